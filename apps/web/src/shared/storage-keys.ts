@@ -1,0 +1,11 @@
+/** Browser storage keys (SPEC 3, 9). One place, so logout can clear them all. */
+export const storageKeys = {
+  bearerToken: 'casaoferta.token',
+  tempBearerToken: 'casaoferta.impersonation-token',
+  impersonatedUser: 'casaoferta.impersonated-user',
+  newPropertyDraft: 'casaoferta.new-property-draft',
+  tutorialDone: 'casaoferta.tutorial-done',
+  cookiePreferences: 'casaoferta.cookie-preferences',
+  tabSync: 'casaoferta.tab-sync',
+  pageViews: 'casaoferta.page-views',
+} as const;

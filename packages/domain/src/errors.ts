@@ -1,0 +1,83 @@
+/**
+ * Every error code the API can answer with, and its Spanish text.
+ * The map is served as master data `exceptionAttributes`; the web client looks the code up there.
+ */
+export const errorMessages = {
+  INVALID_INPUT: 'Los datos enviados no son válidos. Revisa el formulario.',
+  UNAUTHENTICATED: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+  FORBIDDEN: 'No tienes permisos para realizar esa acción.',
+  NOT_FOUND: 'No hemos encontrado lo que buscas.',
+  ROUTE_NOT_FOUND: 'Esta dirección de la API no existe.',
+  CONFLICT: 'La operación no es posible en el estado actual.',
+  PAYLOAD_TOO_LARGE: 'El archivo o los datos enviados son demasiado grandes.',
+  UNSUPPORTED_MEDIA_TYPE: 'El tipo de archivo no está admitido.',
+  RULE_BROKEN: 'La operación no cumple las condiciones necesarias.',
+  RATE_LIMITED: 'Has hecho demasiados intentos. Espera un poco y vuelve a probar.',
+  DATABASE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  INTERNAL_ERROR: 'Ha ocurrido un error interno en el servidor.',
+  LOGOUT_FAILED: 'Error al cerrar sesión en el servidor',
+  REQUEST_TIMEOUT: 'La petición ha tardado demasiado. Comprueba tu conexión e inténtalo de nuevo.',
+  NETWORK_ERROR: 'No hay conexión con el servidor. Comprueba tu conexión a internet.',
+  // SPEC 5 and 8: texts of rules and of failed actions, returned by the API where that rule or action fails.
+  OFFER_TOO_LOW: 'Oferta es demasiado baja, ajusta el importe',
+  OFFER_TOO_HIGH: 'Oferta demasiado alta, ajusta el importe',
+  MORTGAGE_OVER_OFFER: 'El importe de la hipoteca no puede superar el de la oferta actual.',
+  SALARY_OUT_OF_RANGE: 'Introduce un salario neto mensual válido. El valor debe estar entre 300€ y 10.000€',
+  NIF_USED_BY_COTITULAR: 'Este DNI/NIF/NIE ya está siendo usado por otro co-titular',
+  NIF_USED_BY_GUARANTOR: 'Este DNI/NIF/NIE ya está siendo usado por un avalista',
+  OFFER_CREATE_FAILED: 'Ha ocurrido un error a la hora de crear la oferta.',
+  VISIT_REQUEST_FAILED: 'Ha ocurrido un error al solicitar la visita.',
+  PROPERTY_REJECT_FAILED: 'Ha ocurrido un error al intentar rechazar la validación del inmueble.',
+  PROPERTY_VALIDATE_FAILED: 'Ha ocurrido un error al intentar validar el inmueble.',
+  ANNOUNCEMENT_REJECT_FAILED: 'Ha ocurrido un error al intentar rechazar la validación del anuncio.',
+  ANNOUNCEMENT_VALIDATE_FAILED: 'Ha ocurrido un error al intentar validar el anuncio.',
+  PAYMENT_LINK_FAILED: 'Ha ocurrido un error al intentar enviar enlace de pago.',
+  CONTACT_DATA_FAILED: 'Ha ocurrido un problema al enviar los datos de contacto.',
+  CONTACT_DATA_NO_ANNOUNCEMENT: 'No se ha podido enviar los datos de contacto.',
+  USER_BLOCKED: 'Tu cuenta está bloqueada. Si crees que es un error, escríbenos.',
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorMessages, value);
+
+/** HTTP status for each code: ARCHITECTURE.md section 4. */
+export const errorStatus: Record<ErrorCode, number> = {
+  INVALID_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RULE_BROKEN: 422,
+  RATE_LIMITED: 429,
+  DATABASE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+  LOGOUT_FAILED: 500,
+  REQUEST_TIMEOUT: 408,
+  NETWORK_ERROR: 503,
+  OFFER_TOO_LOW: 422,
+  OFFER_TOO_HIGH: 422,
+  MORTGAGE_OVER_OFFER: 422,
+  SALARY_OUT_OF_RANGE: 422,
+  NIF_USED_BY_COTITULAR: 422,
+  NIF_USED_BY_GUARANTOR: 422,
+  OFFER_CREATE_FAILED: 500,
+  VISIT_REQUEST_FAILED: 500,
+  PROPERTY_REJECT_FAILED: 500,
+  PROPERTY_VALIDATE_FAILED: 500,
+  ANNOUNCEMENT_REJECT_FAILED: 500,
+  ANNOUNCEMENT_VALIDATE_FAILED: 500,
+  PAYMENT_LINK_FAILED: 500,
+  CONTACT_DATA_FAILED: 500,
+  CONTACT_DATA_NO_ANNOUNCEMENT: 422,
+  USER_BLOCKED: 403,
+};
+
+/** The error envelope every failing API answer carries. */
+export interface ApiErrorBody {
+  errors: { code: string; message: string; field?: string }[];
+}

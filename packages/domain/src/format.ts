@@ -1,0 +1,24 @@
+// SPEC 5.6: dot as thousands separator, comma as decimal separator, '-' when empty.
+// es-ES leaves four-digit numbers ungrouped by default ("1000"); 'always' gives "1.000".
+const integer = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: 'always' });
+const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' });
+
+type Numeric = number | string | null | undefined;
+
+const toNumber = (value: Numeric): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+export function formatNumber(value: Numeric, withDecimals = false): string {
+  const n = toNumber(value);
+  if (n === null) return '-';
+  return (withDecimals ? decimal : integer).format(n);
+}
+
+export function formatEuros(value: Numeric, perMonth = false): string {
+  const n = toNumber(value);
+  if (n === null) return '-';
+  return `${integer.format(n)} €${perMonth ? '/mes' : ''}`;
+}
