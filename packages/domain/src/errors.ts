@@ -13,7 +13,8 @@ export const errorMessages = {
   UNSUPPORTED_MEDIA_TYPE: 'El tipo de archivo no está admitido.',
   RULE_BROKEN: 'La operación no cumple las condiciones necesarias.',
   RATE_LIMITED: 'Has hecho demasiados intentos. Espera un poco y vuelve a probar.',
-  DATABASE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  DATABASE_UNAVAILABLE:
+    'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   INTERNAL_ERROR: 'Ha ocurrido un error interno en el servidor.',
   LOGOUT_FAILED: 'Error al cerrar sesión en el servidor',
   REQUEST_TIMEOUT: 'La petición ha tardado demasiado. Comprueba tu conexión e inténtalo de nuevo.',

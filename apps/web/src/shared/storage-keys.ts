@@ -7,5 +7,4 @@ export const storageKeys = {
   tutorialDone: 'casaoferta.tutorial-done',
   cookiePreferences: 'casaoferta.cookie-preferences',
   tabSync: 'casaoferta.tab-sync',
-  pageViews: 'casaoferta.page-views',
 } as const;

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling, sendError } from './platform/errors';
+import { registerSpa } from './platform/spa';
+import { healthRoutes } from './modules/health/routes';
+import { mastersRoutes } from './modules/masters/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+/** Builds the Fastify instance: platform plugins first, then each module's routes, registered explicitly. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Ready for the auth routes: a route opts in with `config: { rateLimit: { max, timeWindow } }`.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Casaoferta API',
+        version: '0.1.0',
+        description:
+          'Success: `{ "data": ... }`. Error: `{ "errors": [{ "code", "message", "field"? }] }`; `code` is a key of master data `exceptionAttributes`.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes(database));
+  await app.register(mastersRoutes(database.db));
+  await app.register(analyticsRoutes(database.db));
+
+  const spa = await registerSpa(app, config);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && spa && (request.method === 'GET' || request.method === 'HEAD')) return spa.sendIndex(reply);
+    return sendError(reply, isApi ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');
+  });
+
+  return app;
+}

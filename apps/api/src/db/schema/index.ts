@@ -1,0 +1,3 @@
+export * from './geo';
+export * from './users';
+export * from './analytics';

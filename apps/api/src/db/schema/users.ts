@@ -1,0 +1,51 @@
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** SPEC 3 "User". Phone users log in by OTP; agents also have an e-mail and a password hash. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  phoneNumber: text('phone_number').unique(),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  email: text('email').unique(),
+  passwordHash: text('password_hash'),
+  isBlocked: boolean('is_blocked').notNull().default(false),
+  isVerified: boolean('is_verified').notNull().default(false),
+  hasProfileCompleted: boolean('has_profile_completed').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const permissions = pgTable('permissions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);

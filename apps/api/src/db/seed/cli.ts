@@ -1,0 +1,27 @@
+import { loadConfig } from '../../config';
+import { openPglite, openPostgres } from '../client';
+import { ensureRoles } from '../factories';
+import { importIne } from './import-ine';
+import { seedDemo } from './demo';
+
+/**
+ * `npm run seed`: re-imports the INE data and adds the demo accounts. Refuses a non-local database
+ * unless SEED_ALLOW_REMOTE=1 (STYLE.md: the seed never touches a real database by accident).
+ */
+const config = loadConfig();
+if (config.DATABASE_URL) {
+  const host = new URL(config.DATABASE_URL).hostname;
+  if (!['localhost', '127.0.0.1', '::1'].includes(host) && process.env.SEED_ALLOW_REMOTE !== '1') {
+    console.error(`La base de datos ${host} no es local: define SEED_ALLOW_REMOTE=1 para sembrarla.`);
+    process.exit(1);
+  }
+}
+const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
+try {
+  await database.migrate();
+  console.log('INE:', await importIne(database.db, config.ineDir));
+  await ensureRoles(database.db);
+  console.log('demo:', await seedDemo(database.db));
+} finally {
+  await database.close();
+}

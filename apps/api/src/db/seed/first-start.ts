@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../client';
+import { ensureRoles } from '../factories';
+import { provinces, users } from '../schema/index';
+import { importIne } from './import-ine';
+import { seedDemo } from './demo';
+
+const countRows = async (db: Db, table: typeof provinces | typeof users): Promise<number> => {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? 0;
+};
+
+/**
+ * On every start: master data that must exist (INE divisions, roles). On the first start of an empty
+ * database outside production: the demo data. Cheap when there is nothing to do (two counts).
+ */
+export async function seedOnFirstStart({ config, db, log }: { config: Config; db: Db; log: FastifyBaseLogger }) {
+  if ((await countRows(db, provinces)) === 0) {
+    const result = await importIne(db, config.ineDir);
+    log.info(result, 'INE provinces and municipalities imported');
+    await ensureRoles(db);
+  }
+  const wantsDemo = config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production';
+  if (wantsDemo && (await countRows(db, users)) === 0) {
+    const result = await seedDemo(db);
+    log.info(result, 'demo data loaded');
+  }
+}

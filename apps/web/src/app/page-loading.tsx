@@ -1,0 +1,9 @@
+import { Spinner } from '../shared/ui/spinner';
+
+export function PageLoading() {
+  return (
+    <div className="page page-loading" aria-busy="true">
+      <Spinner label="Cargando…" />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { AlertIcon } from './icons';
+import { uiTexts } from './texts';
+
+/** Ids that tie a control to its hint and error text (aria-describedby). */
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { controlId, hintId, errorId, describedBy };
+}
+
+export function RequiredMark() {
+  return (
+    <span className="field__required">
+      <span aria-hidden="true">*</span>
+      <span className="visually-hidden">{uiTexts.required}</span>
+    </span>
+  );
+}
+
+export function FieldHint({ id, children }: { id: string | undefined; children: ReactNode }) {
+  if (!id || !children) return null;
+  return (
+    <span id={id} className="field__hint">
+      {children}
+    </span>
+  );
+}
+
+export function FieldError({ id, children }: { id: string | undefined; children: ReactNode }) {
+  if (!id || !children) return null;
+  return (
+    <span id={id} className="field__error">
+      <AlertIcon size={16} className="toast__icon" />
+      {children}
+    </span>
+  );
+}

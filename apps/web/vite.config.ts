@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API (port 8080 by default) serves the built app; `npm run dev` proxies /api to it.
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '8080'}` },
+  },
+});

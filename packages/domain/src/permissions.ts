@@ -1,0 +1,32 @@
+/**
+ * Role and permission names. Roles carry permissions; the web menu and the agent options filter by
+ * these names (SPEC 2.3, 6), and the API checks them on every agent endpoint.
+ */
+export const Permission = {
+  ImpersonateUsers: 'users.impersonate',
+  VerifyUsers: 'users.verify',
+  BlockUsers: 'users.block',
+  ValidateProperties: 'properties.validate',
+  ValidateAnnouncements: 'announcements.validate',
+  ExtendAnnouncements: 'announcements.extend-period',
+  MarkAnnouncementsPaid: 'announcements.mark-paid',
+  SendPaymentLinks: 'announcements.send-payment-link',
+  SendOffersEmail: 'announcements.send-offers-email',
+  DownloadDocuments: 'documents.download',
+  SearchProperties: 'properties.search',
+} as const;
+export type PermissionName = (typeof Permission)[keyof typeof Permission];
+
+export const Role = {
+  Agent: 'agent',
+  SupervisorAgent: 'supervisor',
+} as const;
+export type RoleName = (typeof Role)[keyof typeof Role];
+
+const allPermissions = Object.values(Permission);
+
+/** Which permissions each role grants. A supervisor is an agent who may also block and readmit users. */
+export const rolePermissions: Record<RoleName, readonly PermissionName[]> = {
+  agent: allPermissions.filter((p) => p !== Permission.BlockUsers),
+  supervisor: allPermissions,
+};
