@@ -38,6 +38,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // JSON (and multipart where a route registers it) only: anything else is 415, not a string body.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

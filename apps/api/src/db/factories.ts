@@ -2,7 +2,13 @@ import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { rolePermissions, type RoleName } from '@casaoferta/domain/permissions';
 import type { Db } from './client';
-import { permissions, rolePermissions as rolePermissionsTable, roles, userRoles, users } from './schema/index';
+import {
+  permissions,
+  rolePermissions as rolePermissionsTable,
+  roles,
+  userRoles,
+  users,
+} from './schema/index';
 import { hashPassword } from '../platform/passwords';
 
 /**
@@ -35,7 +41,10 @@ export async function ensureRoles(db: Db): Promise<void> {
     .values(permissionNames.map((name) => ({ name })))
     .onConflictDoNothing();
   const roleRows = await db.select().from(roles).where(inArray(roles.name, roleNames));
-  const permissionRows = await db.select().from(permissions).where(inArray(permissions.name, permissionNames));
+  const permissionRows = await db
+    .select()
+    .from(permissions)
+    .where(inArray(permissions.name, permissionNames));
   const links = roleRows.flatMap((role) =>
     (rolePermissions[role.name as RoleName] ?? []).flatMap((name) => {
       const permission = permissionRows.find((p) => p.name === name);
@@ -47,7 +56,12 @@ export async function ensureRoles(db: Db): Promise<void> {
 
 export async function createAgent(
   db: Db,
-  { email, password, role = 'agent', ...overrides }: Partial<NewUser> & { email: string; password: string; role?: RoleName },
+  {
+    email,
+    password,
+    role = 'agent',
+    ...overrides
+  }: Partial<NewUser> & { email: string; password: string; role?: RoleName },
 ) {
   await ensureRoles(db);
   const user = await createUser(db, {

@@ -34,7 +34,9 @@ const prepare = async (database: Database) => {
  */
 export default async function setup(project: TestProject) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaoferta-test-'));
-  const cleanups: (() => Promise<void>)[] = [async () => fs.rmSync(workDir, { recursive: true, force: true })];
+  const cleanups: (() => Promise<void>)[] = [
+    async () => fs.rmSync(workDir, { recursive: true, force: true }),
+  ];
 
   const template = await openPglite(null);
   await prepare(template);

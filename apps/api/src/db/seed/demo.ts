@@ -15,7 +15,10 @@ export const demoAccounts = {
 
 export async function seedDemo(db: Db): Promise<{ users: number }> {
   await ensureRoles(db);
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.agent.email));
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoAccounts.agent.email));
   if (existing.length > 0) return { users: 0 };
   await createUser(db, { ...demoAccounts.owner, isVerified: true });
   await createUser(db, { ...demoAccounts.tenant });

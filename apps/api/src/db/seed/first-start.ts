@@ -16,7 +16,15 @@ const countRows = async (db: Db, table: typeof provinces | typeof users): Promis
  * On every start: master data that must exist (INE divisions, roles). On the first start of an empty
  * database outside production: the demo data. Cheap when there is nothing to do (two counts).
  */
-export async function seedOnFirstStart({ config, db, log }: { config: Config; db: Db; log: FastifyBaseLogger }) {
+export async function seedOnFirstStart({
+  config,
+  db,
+  log,
+}: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+}) {
   if ((await countRows(db, provinces)) === 0) {
     const result = await importIne(db, config.ineDir);
     log.info(result, 'INE provinces and municipalities imported');

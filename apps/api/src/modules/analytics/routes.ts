@@ -24,7 +24,9 @@ export function analyticsRoutes(db: Db) {
         },
       },
       async (request, reply) => {
-        await db.insert(pageViews).values({ path: request.body.path, referrer: request.body.referrer ?? null });
+        await db
+          .insert(pageViews)
+          .values({ path: request.body.path, referrer: request.body.referrer ?? null });
         return reply.status(201).send({ data: { recorded: true as const } });
       },
     );

@@ -20,15 +20,27 @@ describe('GET /api/masters', () => {
     expect(data.exceptionAttributes).toEqual(errorMessages);
     expect(data.exceptionAttributes.FORBIDDEN).toBe('No tienes permisos para realizar esa acción.');
     expect(data.yesNo.map((i) => i.code)).toEqual(['Si', 'No']);
-    for (const key of ['userRenterTypeContract', 'userRenterSalaryRange', 'userRenterCivilStatus', 'gender']) {
+    for (const key of [
+      'userRenterTypeContract',
+      'userRenterSalaryRange',
+      'userRenterCivilStatus',
+      'gender',
+    ]) {
       expect(data.userAttributes[key]?.length, key).toBeGreaterThan(0);
     }
     expect(codes(data.announcementAttributes.statuses)).toEqual(
       expect.arrayContaining(Object.values(AnnouncementStatus)),
     );
     expect(codes(data.offerAttributes.statuses)).toEqual(expect.arrayContaining(Object.values(OfferStatus)));
-    expect(codes(data.contractAttributes.statuses)).toEqual(expect.arrayContaining(Object.values(ContractStatus)));
-    expect(codes(data.propertyAttributes.validationStatuses)).toEqual(['PSG000', 'PSG001', 'PSG002', 'PSG004']);
+    expect(codes(data.contractAttributes.statuses)).toEqual(
+      expect.arrayContaining(Object.values(ContractStatus)),
+    );
+    expect(codes(data.propertyAttributes.validationStatuses)).toEqual([
+      'PSG000',
+      'PSG001',
+      'PSG002',
+      'PSG004',
+    ]);
     const provinces = data.propertyAttributes.provinces ?? [];
     expect(provinces).toHaveLength(52);
     expect(provinces).toContainEqual({ code: '15', label: 'A Coruña' });
@@ -46,14 +58,22 @@ describe('GET /api/masters', () => {
     });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
-    const stale = await t.app.inject({ method: 'GET', url: '/api/masters', headers: { 'if-none-match': '"x"' } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/masters',
+      headers: { 'if-none-match': '"x"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 });
 
 describe('POST /api/masters/province', () => {
   it('lists Spanish provinces sorted by their display name', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/masters/province', payload: { countryCode: 'es' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/masters/province',
+      payload: { countryCode: 'es' },
+    });
     expect(res.statusCode).toBe(200);
     const labels = res.json<{ data: { label: string }[] }>().data.map((p) => p.label);
     expect(labels).toHaveLength(52);
@@ -61,7 +81,11 @@ describe('POST /api/masters/province', () => {
   });
 
   it('answers an empty list for a country without provinces', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/masters/province', payload: { countryCode: 'FR' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/masters/province',
+      payload: { countryCode: 'FR' },
+    });
     expect(res.json()).toEqual({ data: [] });
   });
 

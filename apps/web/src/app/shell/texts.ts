@@ -54,6 +54,28 @@ export const shellTexts = {
     next: 'Siguiente',
     start: 'Empezar',
     stepOf: (step: number, total: number) => `Paso ${step} de ${total}`,
+    steps: [
+      {
+        title: 'Bienvenido a Casaoferta',
+        text: 'Aquí el precio no está escrito en piedra: cada vivienda tiene un precio de referencia y tú decides cuánto ofrecer. Te contamos cómo funciona en un minuto.',
+      },
+      {
+        title: 'Haz tu oferta',
+        text: 'Elige la vivienda que te guste y propón el precio que encaje contigo, dentro de un margen razonable. Mientras el anuncio siga abierto, puedes modificar tu oferta.',
+      },
+      {
+        title: 'Destaca entre los candidatos',
+        text: 'Completa tu perfil con tu situación laboral, con quién vivirás y tus documentos. Un perfil completo transmite confianza y hace que el propietario se fije en ti.',
+      },
+      {
+        title: 'Sigue el proceso en tiempo real',
+        text: 'En «Ofertas realizadas» ves en todo momento cómo va cada oferta y cuál es la más alta. Te avisaremos en cuanto el propietario tome una decisión.',
+      },
+      {
+        title: 'Confía en tus posibilidades',
+        text: 'El precio no lo es todo: el propietario elige a la persona que mejor encaja. Haz una oferta sincera, cuida tu perfil y da el paso. ¡Tu próxima casa te está esperando!',
+      },
+    ],
   },
   cookies: {
     bannerLabel: 'Aviso de cookies',

@@ -7,11 +7,12 @@ export interface EmptyStateProps {
   /** A button or link, e.g. "Publica tu anuncio". */
   action?: ReactNode;
   icon?: ReactNode;
-  headingLevel?: 2 | 3;
+  /** 1 when the state is the whole page (404), 2 by default. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 export function EmptyState({ title, description, action, icon, headingLevel = 2 }: EmptyStateProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
   return (
     <div className="state">
       <div className="state__icon" aria-hidden="true">

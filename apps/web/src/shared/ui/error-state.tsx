@@ -8,7 +8,8 @@ export interface ErrorStateProps {
   description?: ReactNode;
   onRetry?: () => void;
   retryLabel?: string;
-  headingLevel?: 2 | 3;
+  /** 1 when the state is the whole page (404), 2 by default. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 export function ErrorState({
@@ -18,7 +19,7 @@ export function ErrorState({
   retryLabel = uiTexts.retry,
   headingLevel = 2,
 }: ErrorStateProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
   return (
     <div className="state state--error" role="alert">
       <div className="state__icon" aria-hidden="true">
