@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 // The API (port 8080 by default) serves the built app; `npm run dev` proxies /api to it.
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false, manifest: true },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '8080'}` },
   },

@@ -26,9 +26,7 @@ export const rejectAllCookiePreferences: CookiePreferences = defaultCookiePrefer
 
 /** What storage holds: a valid choice, nothing yet, or something unreadable (SPEC 8: a load failure). */
 export type StoredCookiePreferences =
-  | { status: 'stored'; preferences: CookiePreferences }
-  | { status: 'missing' }
-  | { status: 'invalid' };
+  { status: 'stored'; preferences: CookiePreferences } | { status: 'missing' } | { status: 'invalid' };
 
 function parse(raw: string): CookiePreferences | null {
   let value: unknown;

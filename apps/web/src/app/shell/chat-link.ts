@@ -12,8 +12,6 @@ export function buildChatLink(number: string, subject: ChatSubject | null): stri
   const title = subject?.title.trim() ?? '';
   const reference = subject?.reference.trim() ?? '';
   const message =
-    title && reference
-      ? shellTexts.chat.propertyMessage(title, reference)
-      : shellTexts.chat.genericMessage;
+    title && reference ? shellTexts.chat.propertyMessage(title, reference) : shellTexts.chat.genericMessage;
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }

@@ -21,7 +21,12 @@ export interface CookieSettingsDialogProps {
 }
 
 /** Detailed cookie dialog: one switch per category (SPEC 3, 4.4). */
-export function CookieSettingsDialog({ open, loadFailed = false, onClose, onSave }: CookieSettingsDialogProps) {
+export function CookieSettingsDialog({
+  open,
+  loadFailed = false,
+  onClose,
+  onSave,
+}: CookieSettingsDialogProps) {
   const [initial] = useState(effectiveCookiePreferences);
   const [dataCookies, setDataCookies] = useState(initial.dataCookies);
   const [customCookies, setCustomCookies] = useState(initial.customCookies);
@@ -47,7 +52,15 @@ export function CookieSettingsDialog({ open, loadFailed = false, onClose, onSave
       )}
       <p className="muted text-sm">{t.dialogIntro}</p>
       <div className="cookie-categories">
-        <Checkbox switch className="cookie-category" label={t.essential} hint={t.essentialText} checked disabled readOnly />
+        <Checkbox
+          switch
+          className="cookie-category"
+          label={t.essential}
+          hint={t.essentialText}
+          checked
+          disabled
+          readOnly
+        />
         <Checkbox
           switch
           className="cookie-category"

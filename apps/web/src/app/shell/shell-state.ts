@@ -3,7 +3,10 @@ import { createStore, useStore } from './store';
 /** Which shell overlays are open. Any page may open the publish chooser or the cookie settings. */
 const sideMenu = createStore(false);
 const publishChooser = createStore(false);
-const cookieSettings = createStore<{ open: boolean; loadFailed: boolean }>({ open: false, loadFailed: false });
+const cookieSettings = createStore<{ open: boolean; loadFailed: boolean }>({
+  open: false,
+  loadFailed: false,
+});
 
 export const openSideMenu = () => sideMenu.set(true);
 export const closeSideMenu = () => sideMenu.set(false);

@@ -16,7 +16,15 @@ export interface SideMenuProps {
   onLogout?: () => void;
 }
 
-function MenuGroup({ title, links, onNavigate }: { title: string; links: MenuLink[]; onNavigate: () => void }) {
+function MenuGroup({
+  title,
+  links,
+  onNavigate,
+}: {
+  title: string;
+  links: MenuLink[];
+  onNavigate: () => void;
+}) {
   if (links.length === 0) return null;
   return (
     <section>
@@ -52,7 +60,11 @@ export function SideMenu({ open, onClose, onLogout }: SideMenuProps) {
         {session.logged && session.user && <p className="muted">{t.greeting(session.user.name)}</p>}
         <nav className="side-menu" aria-label={t.navLabel}>
           <MenuGroup title={t.explore} links={filterMenuLinks(exploreLinks, session)} onNavigate={onClose} />
-          <MenuGroup title={t.personal} links={filterMenuLinks(personalLinks, session)} onNavigate={onClose} />
+          <MenuGroup
+            title={t.personal}
+            links={filterMenuLinks(personalLinks, session)}
+            onNavigate={onClose}
+          />
         </nav>
         <Button block onClick={publish}>
           {t.publish}

@@ -99,6 +99,7 @@ export const shellTexts = {
     recordingText: 'Graban de forma anónima cómo navegas para detectar errores y partes confusas.',
   },
   chat: {
+    regionLabel: 'Ayuda',
     label: 'Escríbenos por WhatsApp',
     genericMessage: 'Hola, tengo una consulta sobre Casaoferta.',
     propertyMessage: (title: string, reference: string) =>

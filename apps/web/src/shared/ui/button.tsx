@@ -42,8 +42,19 @@ export function Button({
       aria-busy={loading || undefined}
     >
       {loading && (
-        <svg className="btn__spinner spinner__circle" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 3a9 9 0 0 1 9 9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <svg
+          className="btn__spinner spinner__circle"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M12 3a9 9 0 0 1 9 9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
         </svg>
       )}
       {children}

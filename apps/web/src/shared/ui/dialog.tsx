@@ -97,12 +97,7 @@ export function Dialog({
     if (dismissOnBackdrop && pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
   };
 
-  const classes = [
-    'dialog',
-    variant !== 'center' && `dialog--${variant}`,
-    wide && 'dialog--wide',
-    className,
-  ]
+  const classes = ['dialog', variant !== 'center' && `dialog--${variant}`, wide && 'dialog--wide', className]
     .filter(Boolean)
     .join(' ');
 

@@ -42,10 +42,7 @@ export function RadioGroup({
   const errorId = error ? `${baseId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset
-      className={['fieldset', className].filter(Boolean).join(' ')}
-      aria-describedby={describedBy}
-    >
+    <fieldset className={['fieldset', className].filter(Boolean).join(' ')} aria-describedby={describedBy}>
       <legend className="fieldset__legend">
         {legend}
         {required && <RequiredMark />}

@@ -4,7 +4,7 @@ import '../public.css';
 /** Cookies policy: one row per consent category (SPEC 3 cookie preferences). */
 export function CookieCategoriesTable() {
   return (
-    <div className="public-table-wrap">
+    <div className="public-table-wrap" tabIndex={0} role="region" aria-label="Tabla desplazable">
       <table className="public-table">
         <caption>Categorías de cookies y almacenamiento local</caption>
         <thead>
@@ -101,7 +101,7 @@ const essentialItems = [
 /** Cookies policy: each essential storage entry, by its real key name. */
 export function EssentialStorageTable() {
   return (
-    <div className="public-table-wrap">
+    <div className="public-table-wrap" tabIndex={0} role="region" aria-label="Tabla desplazable">
       <table className="public-table">
         <caption>Detalle del almacenamiento esencial</caption>
         <thead>

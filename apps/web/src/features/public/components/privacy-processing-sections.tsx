@@ -51,7 +51,7 @@ export function PrivacyProcessingSections() {
 
       <section>
         <h2>4. Finalidades y bases jurídicas</h2>
-        <div className="public-table-wrap">
+        <div className="public-table-wrap" tabIndex={0} role="region" aria-label="Tabla desplazable">
           <table className="public-table">
             <thead>
               <tr>

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { test, expect, storage } from './fixtures';
+
+const withTutorialDone = (page: Page) =>
+  page.addInitScript((key) => localStorage.setItem(key, 'true'), storage.tutorialDone);
+
+test.describe('cookie consent', () => {
+  test('reject all is stored and the banner stays away after reload; no page view is sent', async ({ page }) => {
+    await withTutorialDone(page);
+    const pageViews: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/analytics/page-view')) pageViews.push(r.url());
+    });
+    await page.goto('/que-es-casaoferta');
+    const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Rechazar todas' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(400);
+    await expect(banner).toBeHidden();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), storage.cookiePreferences);
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ essentialCookies: true, dataCookies: false, customCookies: false });
+    expect(pageViews).toEqual([]);
+  });
+
+  test('a detailed choice is saved, survives reload, and analytics then reports page views', async ({
+    page,
+    expectNoSeriousA11yViolations,
+  }) => {
+    await withTutorialDone(page);
+    await page.goto('/propietarios');
+    await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Configurar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Configuración de cookies' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: /Esenciales/ })).toBeDisabled();
+    await expect(dialog.getByRole('switch', { name: /Esenciales/ })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('switch', { name: /Analíticas/ }).check();
+    await dialog.getByRole('button', { name: 'Guardar selección' }).click();
+    await expect(dialog).toBeHidden();
+
+    const pageView = page.waitForRequest((r) => r.url().includes('/api/analytics/page-view'));
+    await page.reload();
+    const request = await pageView;
+    expect(request.postDataJSON()).toMatchObject({ path: '/propietarios' });
+    await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeHidden();
+    await page.getByRole('button', { name: 'Configurar cookies' }).click();
+    const reopened = page.getByRole('dialog', { name: 'Configuración de cookies' });
+    await expect(reopened.getByRole('switch', { name: /Analíticas/ })).toBeChecked();
+    await expect(reopened.getByRole('switch', { name: /Grabación de sesión/ })).not.toBeChecked();
+  });
+
+  test('the banner is not shown on the cookies policy page', async ({ page }) => {
+    await withTutorialDone(page);
+    await page.goto('/cookies-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Política de cookies' })).toBeVisible();
+    await page.waitForTimeout(400);
+    await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const storage = {
+  tutorialDone: 'casaoferta.tutorial-done',
+  cookiePreferences: 'casaoferta.cookie-preferences',
+} as const;
+
+/** Fixtures: a page with the first-visit overlays already answered, and an axe check. */
+export const test = base.extend<{ quietPage: Page; expectNoSeriousA11yViolations: (page: Page) => Promise<void> }>({
+  quietPage: async ({ page }, use) => {
+    await page.addInitScript((keys) => {
+      localStorage.setItem(keys.tutorialDone, 'true');
+      localStorage.setItem(
+        keys.cookiePreferences,
+        JSON.stringify({ essentialCookies: true, dataCookies: false, customCookies: false }),
+      );
+    }, storage);
+    await use(page);
+  },
+  expectNoSeriousA11yViolations: async ({}, use) => {
+    await use(async (page: Page) => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `axe on ${page.url()}`,
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect, storage };

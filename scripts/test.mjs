@@ -1,0 +1,65 @@
+// `npm test`: typecheck, lint, unit and integration tests (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set), the web build, and the Playwright suite in Debian's Chromium.
+// Every runner writes a JSON report under reports/; the last line sums them.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { summarize } from './summarize.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const checks = [];
+const run = (label, command, args, env = {}) => {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+};
+const check = (label, command, args) => {
+  const ok = run(label, command, args);
+  checks.push({ label, ok });
+  fs.writeFileSync(path.join(reports, 'checks.json'), JSON.stringify({ checks }, null, 2));
+  return ok;
+};
+const vitest = (name, args, env) =>
+  run(`vitest (${name})`, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=reports/vitest-${name}.json`], env);
+
+check('typecheck', 'npx', ['tsc', '-p', 'packages/domain']) &&
+  check('typecheck api', 'npx', ['tsc', '-p', 'apps/api']) &&
+  check('typecheck web', 'npx', ['tsc', '-p', 'apps/web']) &&
+  check('typecheck tools', 'npx', ['tsc', '-p', 'tsconfig.tools.json']);
+check('lint', 'npm', ['run', 'lint', '--silent']);
+
+vitest('pglite', []);
+if (process.env.TEST_DATABASE_URL) {
+  vitest('postgres', ['--project', 'api'], { TEST_DB_KIND: 'postgres' });
+} else {
+  console.log('\nTEST_DATABASE_URL no está definida: las pruebas de la API se han ejecutado solo sobre PGlite.');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    run('apt-get install chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  } else {
+    console.error(`\nFalta Chromium en ${chromium}. Instálalo con: sudo apt-get install -y chromium (o define CHROMIUM_PATH).`);
+  }
+}
+if (check('build web', 'npm', ['run', 'build', '--silent'])) {
+  if (fs.existsSync(chromium)) {
+    run('playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json' });
+  } else {
+    checks.push({ label: 'playwright (no chromium)', ok: false });
+    fs.writeFileSync(path.join(reports, 'checks.json'), JSON.stringify({ checks }, null, 2));
+  }
+}
+
+const { passed, failed, skipped } = summarize();
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
