@@ -14,7 +14,10 @@ interface Chunk {
   imports?: string[];
   css?: string[];
 }
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 
 function collect(key: string, seen: Set<string>): void {
   if (seen.has(key)) return;
@@ -38,6 +41,10 @@ const sum = (list: { gzip: number }[]) => list.reduce((total, f) => total + f.gz
 for (const f of [...js, ...css]) console.log(`  ${f.file.padEnd(48)} ${kb(f.gzip)}`);
 const totalJs = sum(js);
 const totalCss = sum(css);
-console.log(`catalogue first-load JS (gzip): ${kb(totalJs)} of ${kb(budgetJs)} budget ${totalJs <= budgetJs ? 'OK' : 'OVER'}`);
-console.log(`catalogue first-load CSS (gzip): ${kb(totalCss)} of ${kb(budgetCss)} budget ${totalCss <= budgetCss ? 'OK' : 'OVER'}`);
+console.log(
+  `catalogue first-load JS (gzip): ${kb(totalJs)} of ${kb(budgetJs)} budget ${totalJs <= budgetJs ? 'OK' : 'OVER'}`,
+);
+console.log(
+  `catalogue first-load CSS (gzip): ${kb(totalCss)} of ${kb(budgetCss)} budget ${totalCss <= budgetCss ? 'OK' : 'OVER'}`,
+);
 if (totalJs > budgetJs || totalCss > budgetCss) process.exitCode = 1;

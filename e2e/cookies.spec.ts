@@ -5,7 +5,9 @@ const withTutorialDone = (page: Page) =>
   page.addInitScript((key) => localStorage.setItem(key, 'true'), storage.tutorialDone);
 
 test.describe('cookie consent', () => {
-  test('reject all is stored and the banner stays away after reload; no page view is sent', async ({ page }) => {
+  test('reject all is stored and the banner stays away after reload; no page view is sent', async ({
+    page,
+  }) => {
     await withTutorialDone(page);
     const pageViews: string[] = [];
     page.on('request', (r) => {
@@ -21,7 +23,11 @@ test.describe('cookie consent', () => {
     await page.waitForTimeout(400);
     await expect(banner).toBeHidden();
     const stored = await page.evaluate((key) => localStorage.getItem(key), storage.cookiePreferences);
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({ essentialCookies: true, dataCookies: false, customCookies: false });
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
+      essentialCookies: true,
+      dataCookies: false,
+      customCookies: false,
+    });
     expect(pageViews).toEqual([]);
   });
 
@@ -31,7 +37,10 @@ test.describe('cookie consent', () => {
   }) => {
     await withTutorialDone(page);
     await page.goto('/propietarios');
-    await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Configurar' }).click();
+    await page
+      .getByRole('region', { name: 'Aviso de cookies' })
+      .getByRole('button', { name: 'Configurar' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Configuración de cookies' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('switch', { name: /Esenciales/ })).toBeDisabled();

@@ -7,7 +7,10 @@ const storage = {
 } as const;
 
 /** Fixtures: a page with the first-visit overlays already answered, and an axe check. */
-export const test = base.extend<{ quietPage: Page; expectNoSeriousA11yViolations: (page: Page) => Promise<void> }>({
+export const test = base.extend<{
+  quietPage: Page;
+  expectNoSeriousA11yViolations: (page: Page) => Promise<void>;
+}>({
   quietPage: async ({ page }, use) => {
     await page.addInitScript((keys) => {
       localStorage.setItem(keys.tutorialDone, 'true');
@@ -18,9 +21,13 @@ export const test = base.extend<{ quietPage: Page; expectNoSeriousA11yViolations
     }, storage);
     await use(page);
   },
+  // Playwright reads the fixture's dependencies from this (empty) destructuring.
+  // eslint-disable-next-line no-empty-pattern
   expectNoSeriousA11yViolations: async ({}, use) => {
     await use(async (page: Page) => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
         serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

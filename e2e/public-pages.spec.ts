@@ -11,7 +11,10 @@ const pages = [
 ] as const;
 
 for (const [path, heading] of pages) {
-  test(`public page ${path} is readable and passes axe`, async ({ quietPage: page, expectNoSeriousA11yViolations }) => {
+  test(`public page ${path} is readable and passes axe`, async ({
+    quietPage: page,
+    expectNoSeriousA11yViolations,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(/Casaoferta/);

@@ -1,7 +1,10 @@
 import { test, expect, storage } from './fixtures';
 
 test.describe('shell', () => {
-  test('/ leads a visitor to the catalogue, which passes axe', async ({ quietPage: page, expectNoSeriousA11yViolations }) => {
+  test('/ leads a visitor to the catalogue, which passes axe', async ({
+    quietPage: page,
+    expectNoSeriousA11yViolations,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/properties$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Encuentra tu próxima casa');
@@ -18,7 +21,14 @@ test.describe('shell', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Menú' });
     await expect(menu).toBeVisible();
-    for (const name of ['Inmuebles', 'Ofertas realizadas', 'Mis anuncios', 'Mis contratos', 'Mi perfil', 'Configuración']) {
+    for (const name of [
+      'Inmuebles',
+      'Ofertas realizadas',
+      'Mis anuncios',
+      'Mis contratos',
+      'Mi perfil',
+      'Configuración',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole('link', { name: 'Regístrate gratis' })).toBeVisible();
@@ -33,10 +43,16 @@ test.describe('shell', () => {
   test('publish chooser offers the three kinds of announcement', async ({ quietPage: page }) => {
     await page.goto('/properties');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Publica tu anuncio' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menú' })
+      .getByRole('button', { name: 'Publica tu anuncio' })
+      .click();
     const chooser = page.getByRole('dialog', { name: '¿Qué quieres hacer?' });
     await expect(chooser).toBeVisible();
-    await expect(chooser.getByRole('link', { name: /Vender una vivienda/ })).toHaveAttribute('href', '/new-property?section=venta');
+    await expect(chooser.getByRole('link', { name: /Vender una vivienda/ })).toHaveAttribute(
+      'href',
+      '/new-property?section=venta',
+    );
     await expect(chooser.getByRole('link', { name: /Alquilar una vivienda completa/ })).toHaveAttribute(
       'href',
       '/new-property?section=alquiler',
@@ -47,7 +63,10 @@ test.describe('shell', () => {
     );
   });
 
-  test('unknown paths go to /404; protected ones ask for login first', async ({ quietPage: page, expectNoSeriousA11yViolations }) => {
+  test('unknown paths go to /404; protected ones ask for login first', async ({
+    quietPage: page,
+    expectNoSeriousA11yViolations,
+  }) => {
     await page.goto('/esto-no-existe');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
@@ -55,7 +74,9 @@ test.describe('shell', () => {
     await page.goto('/my-offers');
     await expect(page).not.toHaveURL(/\/my-offers/);
     await page.goto('/not-allowed');
-    await expect(page.getByRole('heading', { level: 1, name: 'No tienes acceso a esta página' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No tienes acceso a esta página' }),
+    ).toBeVisible();
   });
 
   test('the chat link carries a prefilled WhatsApp message', async ({ quietPage: page }) => {
@@ -71,7 +92,10 @@ test.describe('tutorial', () => {
     expectNoSeriousA11yViolations,
   }) => {
     await page.addInitScript((key) => {
-      localStorage.setItem(key, JSON.stringify({ essentialCookies: true, dataCookies: false, customCookies: false }));
+      localStorage.setItem(
+        key,
+        JSON.stringify({ essentialCookies: true, dataCookies: false, customCookies: false }),
+      );
     }, storage.cookiePreferences);
     await page.goto('/properties');
     const dialog = page.getByRole('dialog', { name: 'Cómo funciona Casaoferta' });
@@ -84,7 +108,11 @@ test.describe('tutorial', () => {
     await page.getByRole('button', { name: 'Volver' }).click();
     await expect(dialog.getByRole('heading', { name: 'Bienvenido a Casaoferta' })).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    for (const title of ['Destaca entre los candidatos', 'Sigue el proceso en tiempo real', 'Confía en tus posibilidades']) {
+    for (const title of [
+      'Destaca entre los candidatos',
+      'Sigue el proceso en tiempo real',
+      'Confía en tus posibilidades',
+    ]) {
       await page.getByRole('button', { name: 'Siguiente' }).click();
       await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
     }

@@ -7,11 +7,18 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 let failed = false;
-if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-for (const file of fs.readdirSync(path.join(root, 'bench')).filter((f) => f.endsWith('.ts')).sort()) {
+if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0)
+  process.exit(1);
+for (const file of fs
+  .readdirSync(path.join(root, 'bench'))
+  .filter((f) => f.endsWith('.ts'))
+  .sort()) {
   if (only.length > 0 && !only.some((name) => file.includes(name))) continue;
   console.log(`\n▶ bench/${file}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', file)], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', file)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   failed ||= result.status !== 0;
 }
 process.exit(failed ? 1 : 0);

@@ -9,7 +9,10 @@ const reports = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../r
 export function summarize() {
   const total = { passed: 0, failed: 0, skipped: 0 };
   if (!fs.existsSync(reports)) return total;
-  for (const name of fs.readdirSync(reports).filter((f) => f.endsWith('.json')).sort()) {
+  for (const name of fs
+    .readdirSync(reports)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const report = JSON.parse(fs.readFileSync(path.join(reports, name), 'utf8'));
     if (report.stats && 'expected' in report.stats) {
       // Playwright
@@ -19,7 +22,8 @@ export function summarize() {
     } else if ('numPassedTests' in report) {
       // Vitest (jest-compatible JSON); a file that failed to load counts as a failure
       total.passed += report.numPassedTests;
-      total.failed += report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
+      total.failed +=
+        report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
       total.skipped += report.numPendingTests + report.numTodoTests;
     } else if ('checks' in report) {
       // scripts/test.mjs's own steps (typecheck, lint, build)

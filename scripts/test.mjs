@@ -28,32 +28,52 @@ const check = (label, command, args) => {
   return ok;
 };
 const vitest = (name, args, env) =>
-  run(`vitest (${name})`, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=reports/vitest-${name}.json`], env);
+  run(
+    `vitest (${name})`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=reports/vitest-${name}.json`,
+    ],
+    env,
+  );
 
-check('typecheck', 'npx', ['tsc', '-p', 'packages/domain']) &&
-  check('typecheck api', 'npx', ['tsc', '-p', 'apps/api']) &&
-  check('typecheck web', 'npx', ['tsc', '-p', 'apps/web']) &&
-  check('typecheck tools', 'npx', ['tsc', '-p', 'tsconfig.tools.json']);
+for (const project of ['packages/domain', 'apps/api', 'apps/web', 'tsconfig.tools.json']) {
+  check(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
+}
 check('lint', 'npm', ['run', 'lint', '--silent']);
 
 vitest('pglite', []);
 if (process.env.TEST_DATABASE_URL) {
   vitest('postgres', ['--project', 'api'], { TEST_DB_KIND: 'postgres' });
 } else {
-  console.log('\nTEST_DATABASE_URL no está definida: las pruebas de la API se han ejecutado solo sobre PGlite.');
+  console.log(
+    '\nTEST_DATABASE_URL no está definida: las pruebas de la API se han ejecutado solo sobre PGlite.',
+  );
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   if (process.getuid?.() === 0) {
-    run('apt-get install chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+    run('apt-get install chromium', 'sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
   } else {
-    console.error(`\nFalta Chromium en ${chromium}. Instálalo con: sudo apt-get install -y chromium (o define CHROMIUM_PATH).`);
+    console.error(
+      `\nFalta Chromium en ${chromium}. Instálalo con: sudo apt-get install -y chromium (o define CHROMIUM_PATH).`,
+    );
   }
 }
 if (check('build web', 'npm', ['run', 'build', '--silent'])) {
   if (fs.existsSync(chromium)) {
-    run('playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json' });
+    run('playwright', 'npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json',
+    });
   } else {
     checks.push({ label: 'playwright (no chromium)', ok: false });
     fs.writeFileSync(path.join(reports, 'checks.json'), JSON.stringify({ checks }, null, 2));

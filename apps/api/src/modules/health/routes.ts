@@ -11,33 +11,31 @@ const healthResponse = envelope(
 
 export function healthRoutes(database: Database) {
   return async (instance: FastifyInstance) => {
-    instance
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        '/api/health',
-        {
-          schema: {
-            tags: ['platform'],
-            summary: 'Liveness and database reachability',
-            response: { 200: healthResponse },
+    instance.withTypeProvider<ZodTypeProvider>().get(
+      '/api/health',
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Liveness and database reachability',
+          response: { 200: healthResponse },
+        },
+      },
+      async (request, reply) => {
+        try {
+          await database.ping();
+        } catch (error) {
+          request.log.error({ err: error }, 'health check: database unreachable');
+          reply.header('Retry-After', '5');
+          throw new DomainError('DATABASE_UNAVAILABLE');
+        }
+        return {
+          data: {
+            status: 'ok' as const,
+            database: database.kind,
+            uptimeSeconds: Math.round(process.uptime()),
           },
-        },
-        async (request, reply) => {
-          try {
-            await database.ping();
-          } catch (error) {
-            request.log.error({ err: error }, 'health check: database unreachable');
-            reply.header('Retry-After', '5');
-            throw new DomainError('DATABASE_UNAVAILABLE');
-          }
-          return {
-            data: {
-              status: 'ok' as const,
-              database: database.kind,
-              uptimeSeconds: Math.round(process.uptime()),
-            },
-          };
-        },
-      );
+        };
+      },
+    );
   };
 }

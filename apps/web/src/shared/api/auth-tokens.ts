@@ -6,7 +6,9 @@ import { storageKeys } from '../storage-keys';
  */
 export const authTokens = {
   current(): string | null {
-    return sessionStorage.getItem(storageKeys.tempBearerToken) ?? localStorage.getItem(storageKeys.bearerToken);
+    return (
+      sessionStorage.getItem(storageKeys.tempBearerToken) ?? localStorage.getItem(storageKeys.bearerToken)
+    );
   },
   main(): string | null {
     return localStorage.getItem(storageKeys.bearerToken);

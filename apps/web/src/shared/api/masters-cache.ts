@@ -22,4 +22,5 @@ export function loadMasters(): Promise<Masters> {
   return pending;
 }
 
-export const cachedExceptionAttributes = (): Record<string, string> | undefined => masters?.exceptionAttributes;
+export const cachedExceptionAttributes = (): Record<string, string> | undefined =>
+  masters?.exceptionAttributes;
