@@ -13,6 +13,11 @@ import { registerSpa } from './platform/spa';
 import { healthRoutes } from './modules/health/routes';
 import { mastersRoutes } from './modules/masters/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { authenticationRoutes } from './modules/authentication/routes';
+import { agentRoutes } from './modules/agents/routes';
+import { userRoutes } from './modules/user/routes';
+import { devRoutes } from './modules/dev/routes';
+import { registerAuth } from './platform/auth';
 
 export interface AppDeps {
   config: Config;
@@ -33,7 +38,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -44,6 +49,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     reply.header('X-Request-Id', request.id);
   });
   registerErrorHandling(app);
+  registerAuth(app, database.db);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -88,6 +94,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes(database));
   await app.register(mastersRoutes(database.db));
   await app.register(analyticsRoutes(database.db));
+  await app.register(authenticationRoutes(database.db, config));
+  await app.register(agentRoutes(database.db));
+  await app.register(userRoutes(database.db));
+  if (config.NODE_ENV !== 'production') await app.register(devRoutes(database.db));
 
   const spa = await registerSpa(app, config);
   app.setNotFoundHandler((request, reply) => {

@@ -29,6 +29,10 @@ const configSchema = z.object({
   PHOTOS_DIR: z.string().min(1).default('../shared/data/photos'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SUPPORT_WHATSAPP: z
     .string()

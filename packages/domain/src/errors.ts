@@ -36,6 +36,16 @@ export const errorMessages = {
   CONTACT_DATA_FAILED: 'Ha ocurrido un problema al enviar los datos de contacto.',
   CONTACT_DATA_NO_ANNOUNCEMENT: 'No se ha podido enviar los datos de contacto.',
   USER_BLOCKED: 'Tu cuenta está bloqueada. Si crees que es un error, escríbenos.',
+  // Accounts (phone login with one-time codes, agents, impersonation).
+  INVALID_PHONE: 'El número de teléfono no es válido. Revisa el prefijo y los dígitos.',
+  OTP_INVALID: 'El código no es correcto. Revísalo e inténtalo de nuevo.',
+  OTP_EXPIRED: 'El código ha caducado o ya se ha usado. Pide uno nuevo.',
+  OTP_TOO_MANY_ATTEMPTS: 'Has superado el número de intentos. Pide un código nuevo.',
+  OTP_TOO_MANY_SENDS: 'Has pedido demasiados códigos. Espera un poco antes de pedir otro.',
+  VERIFICATION_INVALID: 'La verificación del teléfono ha caducado. Vuelve a pedir un código.',
+  REGISTRATION_REQUIRED: 'Para crear tu cuenta necesitamos tu nombre, tus apellidos y que aceptes la política de privacidad.',
+  INVALID_CREDENTIALS: 'El correo o la contraseña no son correctos.',
+  CANNOT_IMPERSONATE_AGENT: 'No se puede actuar en nombre de otro agente.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -76,6 +86,15 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONTACT_DATA_FAILED: 500,
   CONTACT_DATA_NO_ANNOUNCEMENT: 422,
   USER_BLOCKED: 403,
+  INVALID_PHONE: 400,
+  OTP_INVALID: 422,
+  OTP_EXPIRED: 422,
+  OTP_TOO_MANY_ATTEMPTS: 422,
+  OTP_TOO_MANY_SENDS: 429,
+  VERIFICATION_INVALID: 401,
+  REGISTRATION_REQUIRED: 422,
+  INVALID_CREDENTIALS: 401,
+  CANNOT_IMPERSONATE_AGENT: 403,
 };
 
 /** The error envelope every failing API answer carries. */

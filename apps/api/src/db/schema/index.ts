@@ -1,3 +1,4 @@
 export * from './geo';
 export * from './users';
 export * from './analytics';
+export * from './auth';

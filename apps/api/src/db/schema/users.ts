@@ -1,9 +1,11 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationSettings } from '@casaoferta/domain/schemas/user-settings';
 
 /** SPEC 3 "User". Phone users log in by OTP; agents also have an e-mail and a password hash. */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   phoneNumber: text('phone_number').unique(),
+  countryCode: text('country_code'),
   name: text('name').notNull(),
   surname: text('surname').notNull(),
   email: text('email').unique(),
@@ -11,6 +13,8 @@ export const users = pgTable('users', {
   isBlocked: boolean('is_blocked').notNull().default(false),
   isVerified: boolean('is_verified').notNull().default(false),
   hasProfileCompleted: boolean('has_profile_completed').notNull().default(false),
+  notificationSettings: jsonb('notification_settings').$type<NotificationSettings>(),
+  privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@casaoferta/domain/schemas/common';
+import {
+  agentAuthenticateRequest,
+  blackListRequest,
+  currentUser,
+  impersonateRequest,
+  impersonateResponse,
+  manageableUsersQuery,
+  manageableUsersResponse,
+  sessionResponse,
+} from '@casaoferta/domain/schemas/auth';
+import { Permission } from '@casaoferta/domain/permissions';
+import type { Db } from '../../db/client';
+import { requireAgent } from '../../platform/auth';
+import { toCurrentUser } from '../authentication/current-user';
+import { authenticateAgent } from './authenticate-agent';
+import { blockUser, readmitUser } from './block-user';
+import { impersonateUser } from './impersonate-user';
+import { listManageableUsers } from './list-manageable-users';
+
+const tags = ['agents'];
+const security = [{ bearer: [] }];
+const blockedState = envelope(z.object({ isBlocked: z.boolean() }));
+
+export function agentRoutes(db: Db) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/authentication/agents/authenticate',
+      {
+        config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+        schema: {
+          tags,
+          summary: 'Agent login by e-mail and password',
+          body: agentAuthenticateRequest,
+          response: { 200: envelope(sessionResponse) },
+        },
+      },
+      async (request) => ({ data: await authenticateAgent(db, request.body) }),
+    );
+
+    app.get(
+      '/api/authentication/agents',
+      { schema: { tags, summary: 'Agent session check', security, response: { 200: envelope(currentUser) } } },
+      async (request) => {
+        const agent = requireAgent(request);
+        return { data: toCurrentUser(agent.user, agent.roles) };
+      },
+    );
+
+    app.get(
+      '/api/authentication/agents/manageable-users',
+      {
+        schema: {
+          tags,
+          summary: 'Users an agent can act for (search by name or phone, paginated)',
+          security,
+          querystring: manageableUsersQuery,
+          response: { 200: envelope(manageableUsersResponse) },
+        },
+      },
+      async (request) => {
+        requireAgent(request, Permission.ImpersonateUsers);
+        return { data: await listManageableUsers(db, request.query) };
+      },
+    );
+
+    app.post(
+      '/api/authentication/agents/impersonate',
+      {
+        schema: {
+          tags,
+          summary: 'Act as a user: a temporary token (at most 60 minutes), every request audited',
+          security,
+          body: impersonateRequest,
+          response: { 200: envelope(impersonateResponse) },
+        },
+      },
+      async (request) => {
+        const agent = requireAgent(request, Permission.ImpersonateUsers);
+        return { data: await impersonateUser(db, agent, request.body) };
+      },
+    );
+
+    app.post(
+      '/api/agents/users/black-list',
+      {
+        schema: {
+          tags,
+          summary: 'Block a user: sessions end, new logins are refused',
+          security,
+          body: blackListRequest,
+          response: { 200: blockedState },
+        },
+      },
+      async (request) => {
+        requireAgent(request, Permission.BlockUsers);
+        return { data: await blockUser(db, request.body.userId) };
+      },
+    );
+
+    app.put(
+      '/api/agents/users/black-list',
+      {
+        schema: {
+          tags,
+          summary: 'Readmit a blocked user',
+          security,
+          body: blackListRequest,
+          response: { 200: blockedState },
+        },
+      },
+      async (request) => {
+        requireAgent(request, Permission.BlockUsers);
+        return { data: await readmitUser(db, request.body.userId) };
+      },
+    );
+  };
+}

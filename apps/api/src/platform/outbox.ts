@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { desc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema/index';
+
+export type Channel = 'sms' | 'email' | 'whatsapp';
+
+export interface OutgoingMessage {
+  channel: Channel;
+  recipient: string;
+  subject?: string;
+  body: string;
+}
+
+/**
+ * Queues a message. With the default 'outbox' providers nothing leaves the machine: the message is
+ * stored (readable at GET /api/dev/outbox outside production). A delivering provider reads this table.
+ */
+export async function enqueueMessage(db: Db, message: OutgoingMessage): Promise<void> {
+  await db.insert(outbox).values({
+    channel: message.channel,
+    recipient: message.recipient,
+    subject: message.subject ?? null,
+    body: message.body,
+  });
+}
+
+export async function latestMessages(db: Db, limit = 50) {
+  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+}
+
+/** Development aid only: the OTP in the server log, so a person can log in on a fresh machine. */
+export function logDevMessage(log: FastifyBaseLogger, message: OutgoingMessage): void {
+  log.info({ channel: message.channel, to: message.recipient, body: message.body }, 'dev outbox: message stored');
+}
