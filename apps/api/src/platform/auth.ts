@@ -59,12 +59,16 @@ export async function createSession(
   return { token, sessionId: row.id, expiresAt };
 }
 
-/** Roles with their permissions, as a JSON array, for one user id column. */
-export const rolesOf = (userIdColumn: typeof users.id) => sql<AuthRole[]>`coalesce((
+/**
+ * Roles with their permissions, as a JSON array, of the `users` row in the query. Written with the
+ * qualified column: drizzle leaves columns unqualified in single-table selects, which the subquery would
+ * resolve to its own tables.
+ */
+export const rolesJson = sql<AuthRole[]>`coalesce((
   select json_agg(json_build_object('name', r.name, 'permissions', coalesce((
       select json_agg(p.name order by p.name) from role_permissions rp
       join permissions p on p.id = rp.permission_id where rp.role_id = r.id), '[]'::json)) order by r.name)
-  from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userIdColumn}), '[]'::json)`;
+  from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]'::json)`;
 
 export const permissionsOf = (roles: AuthRole[]): string[] =>
   [...new Set(roles.flatMap((role) => role.permissions))].sort();
@@ -78,7 +82,7 @@ const bearer = (request: FastifyRequest): string | null => {
 
 export async function findActiveSession(db: Db, token: string): Promise<AuthContext | null> {
   const [row] = await db
-    .select({ session: sessions, user: users, roles: rolesOf(users.id) })
+    .select({ session: sessions, user: users, roles: rolesJson })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -91,7 +95,10 @@ export async function findActiveSession(db: Db, token: string): Promise<AuthCont
     );
   if (!row || row.user.isBlocked) return null;
   if (Date.now() - row.session.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.session.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.session.id));
   }
   return {
     sessionId: row.session.id,

@@ -31,5 +31,8 @@ export async function latestMessages(db: Db, limit = 50) {
 
 /** Development aid only: the OTP in the server log, so a person can log in on a fresh machine. */
 export function logDevMessage(log: FastifyBaseLogger, message: OutgoingMessage): void {
-  log.info({ channel: message.channel, to: message.recipient, body: message.body }, 'dev outbox: message stored');
+  log.info(
+    { channel: message.channel, to: message.recipient, body: message.body },
+    'dev outbox: message stored',
+  );
 }

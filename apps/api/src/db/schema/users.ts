@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { NotificationSettings } from '@casaoferta/domain/schemas/user-settings';
 
 /** SPEC 3 "User". Phone users log in by OTP; agents also have an e-mail and a password hash. */

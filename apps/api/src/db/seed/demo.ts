@@ -8,8 +8,8 @@ import { users } from '../schema/index';
  * shown in the dev outbox; the agent by e-mail and password.
  */
 export const demoAccounts = {
-  owner: { phoneNumber: '+34600000001', name: 'Carmen', surname: 'Ruiz Ortega' },
-  tenant: { phoneNumber: '+34600000002', name: 'Javier', surname: 'Moreno Sánchez' },
+  owner: { phoneNumber: '+34600000001', countryCode: 'ES', name: 'Carmen', surname: 'Ruiz Ortega' },
+  tenant: { phoneNumber: '+34600000002', countryCode: 'ES', name: 'Javier', surname: 'Moreno Sánchez' },
   agent: { email: 'agente@casaoferta.es', password: 'casaoferta-demo', name: 'Marta', surname: 'Soporte' },
 } as const;
 

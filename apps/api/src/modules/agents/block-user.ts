@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
-import { rolesOf } from '../../platform/auth';
+import { rolesJson } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
 
 async function findBlockable(db: Db, userId: string) {
-  const [row] = await db.select({ user: users, roles: rolesOf(users.id) }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select({ user: users, roles: rolesJson }).from(users).where(eq(users.id, userId));
   if (!row) throw new DomainError('NOT_FOUND');
   if (row.roles.length > 0) throw new DomainError('FORBIDDEN'); // agents are managed elsewhere
   return row.user;

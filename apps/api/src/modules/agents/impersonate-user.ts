@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ImpersonatedUser } from '@casaoferta/domain/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { createSession, rolesOf, type AuthContext } from '../../platform/auth';
+import { createSession, rolesJson, type AuthContext } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
 
 /** SPEC 4.7: a short-lived token acting as the user; its session records the agent and the reason. */
@@ -11,7 +11,10 @@ export async function impersonateUser(
   agent: AuthContext,
   input: { userId: string; reason: string },
 ): Promise<{ token: string; expiresAt: string; user: ImpersonatedUser }> {
-  const [row] = await db.select({ user: users, roles: rolesOf(users.id) }).from(users).where(eq(users.id, input.userId));
+  const [row] = await db
+    .select({ user: users, roles: rolesJson })
+    .from(users)
+    .where(eq(users.id, input.userId));
   if (!row) throw new DomainError('NOT_FOUND');
   if (row.roles.length > 0) throw new DomainError('CANNOT_IMPERSONATE_AGENT');
   const session = await createSession(db, {

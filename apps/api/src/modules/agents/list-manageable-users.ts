@@ -8,7 +8,12 @@ export async function listManageableUsers(
   db: Db,
   query: { search?: string | undefined; page: number; pageSize: number },
 ): Promise<{ items: ManageableUser[]; page: number; pageSize: number; total: number }> {
-  const notAgent = notExists(db.select({ one: sql`1` }).from(userRoles).where(sql`${userRoles.userId} = ${users.id}`));
+  const notAgent = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(userRoles)
+      .where(sql`${userRoles.userId} = ${users.id}`),
+  );
   const term = query.search?.trim();
   const escaped = term?.replace(/[\\%_]/g, (c) => `\\${c}`);
   const digits = term?.replace(/\D/g, '');
@@ -27,7 +32,10 @@ export async function listManageableUsers(
       .orderBy(desc(users.createdAt), users.id)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return {
     items: rows.map((u) => ({

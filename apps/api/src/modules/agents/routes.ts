@@ -45,7 +45,9 @@ export function agentRoutes(db: Db) {
 
     app.get(
       '/api/authentication/agents',
-      { schema: { tags, summary: 'Agent session check', security, response: { 200: envelope(currentUser) } } },
+      {
+        schema: { tags, summary: 'Agent session check', security, response: { 200: envelope(currentUser) } },
+      },
       async (request) => {
         const agent = requireAgent(request);
         return { data: toCurrentUser(agent.user, agent.roles) };

@@ -4,7 +4,7 @@ import { normalizePhone } from '@casaoferta/domain/phone';
 import type { Db } from '../../db/client';
 import { otpCodes, users } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
-import { createSession, rolesOf } from '../../platform/auth';
+import { createSession, rolesJson } from '../../platform/auth';
 import { sha256 } from '../../platform/tokens';
 import { toCurrentUser } from './current-user';
 import { otpRules } from './otp-rules';
@@ -25,7 +25,7 @@ export async function authenticateUser(db: Db, input: AuthenticateInput): Promis
   const liveProof = and(
     eq(otpCodes.verificationHash, verificationHash),
     isNull(otpCodes.verificationUsedAt),
-    gt(otpCodes.verifiedAt, sql`now() - make_interval(secs => ${otpRules.verificationTtlSeconds})`),
+    gt(otpCodes.verifiedAt, new Date(Date.now() - otpRules.verificationTtlSeconds * 1000)),
   );
   const [proof] = await db.select({ phoneNumber: otpCodes.phoneNumber }).from(otpCodes).where(liveProof);
   if (!proof) throw new DomainError('VERIFICATION_INVALID');
@@ -33,20 +33,31 @@ export async function authenticateUser(db: Db, input: AuthenticateInput): Promis
   const [existing] = await db.select().from(users).where(eq(users.phoneNumber, proof.phoneNumber));
   const registering = existing === undefined;
   if (registering && (!input.name || !input.surname || input.acceptPrivacyPolicy !== true)) {
-    throw new DomainError('REGISTRATION_REQUIRED', !input.name ? 'name' : !input.surname ? 'surname' : 'acceptPrivacyPolicy');
+    throw new DomainError(
+      'REGISTRATION_REQUIRED',
+      !input.name ? 'name' : !input.surname ? 'surname' : 'acceptPrivacyPolicy',
+    );
   }
   if (existing?.isBlocked) throw new DomainError('USER_BLOCKED');
 
   return db.transaction(async (tx) => {
-    const [used] = await tx.update(otpCodes).set({ verificationUsedAt: sql`now()` }).where(liveProof).returning({
-      id: otpCodes.id,
-    });
+    const [used] = await tx
+      .update(otpCodes)
+      .set({ verificationUsedAt: sql`now()` })
+      .where(liveProof)
+      .returning({
+        id: otpCodes.id,
+      });
     if (!used) throw new DomainError('VERIFICATION_INVALID');
     const userId = existing?.id ?? (await register(tx, proof.phoneNumber, input));
     const session = await createSession(tx, { userId, kind: 'user' });
-    const [row] = await tx.select({ user: users, roles: rolesOf(users.id) }).from(users).where(eq(users.id, userId));
+    const [row] = await tx.select({ user: users, roles: rolesJson }).from(users).where(eq(users.id, userId));
     if (!row) throw new Error('authenticateUser: user vanished');
-    return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toCurrentUser(row.user, row.roles) };
+    return {
+      token: session.token,
+      expiresAt: session.expiresAt.toISOString(),
+      user: toCurrentUser(row.user, row.roles),
+    };
   });
 }
 

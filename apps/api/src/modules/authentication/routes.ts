@@ -51,7 +51,9 @@ export function authenticationRoutes(db: Db, config: Config) {
       },
       async (request) => {
         const phone = normalizedPhone(request.body);
-        return { data: { phoneNumber: phone.e164, national: phone.national, countryCode: phone.countryCode } };
+        return {
+          data: { phoneNumber: phone.e164, national: phone.national, countryCode: phone.countryCode },
+        };
       },
     );
 
@@ -76,7 +78,8 @@ export function authenticationRoutes(db: Db, config: Config) {
           });
           return { data: { sent: true as const, expiresInSeconds: result.expiresInSeconds } };
         } catch (error) {
-          if (error instanceof OtpSendLimitError) reply.header('Retry-After', String(error.retryAfterSeconds));
+          if (error instanceof OtpSendLimitError)
+            reply.header('Retry-After', String(error.retryAfterSeconds));
           throw error;
         }
       },

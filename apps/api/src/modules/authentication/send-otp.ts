@@ -28,7 +28,12 @@ export async function sendOtp(
     const recent = await tx
       .select({ createdAt: otpCodes.createdAt })
       .from(otpCodes)
-      .where(and(eq(otpCodes.phoneNumber, input.phoneNumber), gt(otpCodes.createdAt, sql`now() - interval '1 day'`)))
+      .where(
+        and(
+          eq(otpCodes.phoneNumber, input.phoneNumber),
+          gt(otpCodes.createdAt, sql`now() - interval '1 day'`),
+        ),
+      )
       .orderBy(asc(otpCodes.createdAt));
     const windowStart = Date.now() - 15 * 60_000;
     const inWindow = recent.filter((r) => r.createdAt.getTime() > windowStart);
@@ -59,4 +64,6 @@ export async function sendOtp(
 }
 
 const secondsUntil = (since: Date | undefined, windowSeconds: number): number =>
-  since ? Math.max(1, Math.ceil((since.getTime() + windowSeconds * 1000 - Date.now()) / 1000)) : windowSeconds;
+  since
+    ? Math.max(1, Math.ceil((since.getTime() + windowSeconds * 1000 - Date.now()) / 1000))
+    : windowSeconds;

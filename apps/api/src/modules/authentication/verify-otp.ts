@@ -32,13 +32,18 @@ export async function verifyOtp(
   const [attempt] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, otpRules.maxAttempts)))
+    .where(
+      and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, otpRules.maxAttempts)),
+    )
     .returning({ attempts: otpCodes.attempts });
   if (!attempt) throw new DomainError('OTP_TOO_MANY_ATTEMPTS', 'code');
 
   if (!codeMatches(live.id, input.code, live.codeHash)) {
     if (attempt.attempts >= otpRules.maxAttempts) {
-      await db.update(otpCodes).set({ consumedAt: sql`now()` }).where(eq(otpCodes.id, live.id));
+      await db
+        .update(otpCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(eq(otpCodes.id, live.id));
       throw new DomainError('OTP_TOO_MANY_ATTEMPTS', 'code');
     }
     throw new DomainError('OTP_INVALID', 'code');
@@ -52,6 +57,9 @@ export async function verifyOtp(
     .returning({ id: otpCodes.id });
   if (!consumed) throw new DomainError('OTP_EXPIRED', 'code'); // a concurrent request used it first
 
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, input.phoneNumber));
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phoneNumber, input.phoneNumber));
   return { verificationToken, registered: user !== undefined };
 }

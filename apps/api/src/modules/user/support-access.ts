@@ -13,9 +13,10 @@ export async function listSupportAccess(db: Db, userId: string): Promise<Support
       agentName: sql<string>`${agents.name} || ' ' || ${agents.surname}`,
       reason: sessions.reason,
       startedAt: sessions.createdAt,
-      endedAt: sql<Date>`least(coalesce(${sessions.revokedAt}, ${sessions.expiresAt}), ${sessions.expiresAt})`.mapWith(
-        (value: string | Date) => new Date(value),
-      ),
+      endedAt:
+        sql<Date>`least(coalesce(${sessions.revokedAt}, ${sessions.expiresAt}), ${sessions.expiresAt})`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
       requests: sql<number>`(select count(*)::int from ${auditLog} where ${auditLog.sessionId} = ${sessions.id})`,
     })
     .from(sessions)
