@@ -18,6 +18,8 @@ import { agentRoutes } from './modules/agents/routes';
 import { userRoutes } from './modules/user/routes';
 import { devRoutes } from './modules/dev/routes';
 import { registerAuth } from './platform/auth';
+import { registerMedia } from './platform/media';
+import { listingRoutes } from './modules/listings/routes';
 
 export interface AppDeps {
   config: Config;
@@ -97,6 +99,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(authenticationRoutes(database.db, config));
   await app.register(agentRoutes(database.db));
   await app.register(userRoutes(database.db));
+  await app.register(listingRoutes(database.db));
+  await registerMedia(app, config.dataDir);
   if (config.NODE_ENV !== 'production') await app.register(devRoutes(database.db));
 
   const spa = await registerSpa(app, config);

@@ -43,7 +43,8 @@ export const errorMessages = {
   OTP_TOO_MANY_ATTEMPTS: 'Has superado el número de intentos. Pide un código nuevo.',
   OTP_TOO_MANY_SENDS: 'Has pedido demasiados códigos. Espera un poco antes de pedir otro.',
   VERIFICATION_INVALID: 'La verificación del teléfono ha caducado. Vuelve a pedir un código.',
-  REGISTRATION_REQUIRED: 'Para crear tu cuenta necesitamos tu nombre, tus apellidos y que aceptes la política de privacidad.',
+  REGISTRATION_REQUIRED:
+    'Para crear tu cuenta necesitamos tu nombre, tus apellidos y que aceptes la política de privacidad.',
   INVALID_CREDENTIALS: 'El correo o la contraseña no son correctos.',
   CANNOT_IMPERSONATE_AGENT: 'No se puede actuar en nombre de otro agente.',
 } as const;

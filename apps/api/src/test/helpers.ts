@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import pg from 'pg';
@@ -27,7 +29,13 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 export const testConfig = (overrides: Record<string, string> = {}): Config =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...overrides });
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    DATA_DIR: path.join(os.tmpdir(), 'casaoferta-test-data'),
+    ...overrides,
+  });
 
 export interface TestApp {
   app: FastifyInstance;

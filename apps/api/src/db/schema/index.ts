@@ -2,3 +2,4 @@ export * from './geo';
 export * from './users';
 export * from './analytics';
 export * from './auth';
+export * from './listings';

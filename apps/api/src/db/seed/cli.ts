@@ -3,6 +3,7 @@ import { openPglite, openPostgres } from '../client';
 import { ensureRoles } from '../factories';
 import { importIne } from './import-ine';
 import { seedDemo } from './demo';
+import { mediaRoot } from '../../platform/media';
 
 /**
  * `npm run seed`: re-imports the INE data and adds the demo accounts. Refuses a non-local database
@@ -21,7 +22,10 @@ try {
   await database.migrate();
   console.log('INE:', await importIne(database.db, config.ineDir));
   await ensureRoles(database.db);
-  console.log('demo:', await seedDemo(database.db));
+  console.log(
+    'demo:',
+    await seedDemo(database.db, { mediaRoot: mediaRoot(config.dataDir), photosDir: config.photosDir }),
+  );
 } finally {
   await database.close();
 }

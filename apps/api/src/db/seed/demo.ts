@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { createAgent, createUser, ensureRoles } from '../factories';
 import { users } from '../schema/index';
+import { prepareDemoPhotos } from './demo-photos';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 /**
  * Demo accounts for development only (README lists them). Users log in by phone with the one-time code
@@ -13,15 +15,20 @@ export const demoAccounts = {
   agent: { email: 'agente@casaoferta.es', password: 'casaoferta-demo', name: 'Marta', surname: 'Soporte' },
 } as const;
 
-export async function seedDemo(db: Db): Promise<{ users: number }> {
+export async function seedDemo(
+  db: Db,
+  media: { mediaRoot: string; photosDir: string },
+): Promise<{ users: number; announcements: number }> {
   await ensureRoles(db);
   const existing = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, demoAccounts.agent.email));
-  if (existing.length > 0) return { users: 0 };
-  await createUser(db, { ...demoAccounts.owner, isVerified: true });
+  if (existing.length > 0) return { users: 0, announcements: 0 };
+  const owner = await createUser(db, { ...demoAccounts.owner, isVerified: true });
   await createUser(db, { ...demoAccounts.tenant });
   await createAgent(db, { ...demoAccounts.agent, role: 'supervisor' });
-  return { users: 3 };
+  const photos = await prepareDemoPhotos(media.mediaRoot, media.photosDir);
+  const catalogue = await seedDemoCatalogue(db, { photos, demoOwnerId: owner.id });
+  return { users: 3, announcements: catalogue.announcements };
 }

@@ -6,6 +6,7 @@ import { ensureRoles } from '../factories';
 import { provinces, users } from '../schema/index';
 import { importIne } from './import-ine';
 import { seedDemo } from './demo';
+import { mediaRoot } from '../../platform/media';
 
 const countRows = async (db: Db, table: typeof provinces | typeof users): Promise<number> => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -32,7 +33,7 @@ export async function seedOnFirstStart({
   }
   const wantsDemo = config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production';
   if (wantsDemo && (await countRows(db, users)) === 0) {
-    const result = await seedDemo(db);
+    const result = await seedDemo(db, { mediaRoot: mediaRoot(config.dataDir), photosDir: config.photosDir });
     log.info(result, 'demo data loaded');
   }
 }

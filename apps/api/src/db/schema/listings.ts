@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { municipalities, provinces } from './geo';
+import { users } from './users';
+
+/** A home an owner describes once and announces (for sale or rent) one or more times. */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Short public reference shown to people and used in the chat link, e.g. "CO-7K3F9Q". */
+    reference: text('reference').notNull().unique(),
+    street: text('street').notNull().default(''),
+    streetNumber: text('street_number'),
+    floorCode: text('floor_code'),
+    blockCode: text('block_code'),
+    door: text('door'),
+    postalCode: varchar('postal_code', { length: 5 }),
+    provinceCode: varchar('province_code', { length: 2 }).references(() => provinces.code),
+    municipalityCode: varchar('municipality_code', { length: 5 }).references(() => municipalities.code),
+    propertyTypeCode: text('property_type_code'),
+    statusCode: text('status_code'),
+    surfaceM2: integer('surface_m2'),
+    rooms: integer('rooms'),
+    bathrooms: integer('bathrooms'),
+    orientationCode: text('orientation_code'),
+    energyCertificationCode: text('energy_certification_code'),
+    emissionCertificationCode: text('emission_certification_code'),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    protectedHousingCode: text('protected_housing_code'),
+    stageCode: text('stage_code'),
+    /** PSG000 not validated (draft), PSG002 pending, PSG001 validated, PSG004 rejected. */
+    validationStatus: text('validation_status').notNull().default('PSG000'),
+    validationReason: text('validation_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('properties_owner_idx').on(t.ownerId)],
+);
+
+/** Photos, re-encoded to WebP in three sizes (thumb, card, gallery) under the file store. */
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Files live at `<media root>/<storageKey>-<size>.webp` (demo photos share theirs). */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Dominant colour, painted while the photo loads (no layout shift, no grey boxes). */
+    color: varchar('color', { length: 7 }).notNull().default('#d9e2e1'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+);
+
+/**
+ * An announcement of a property: sale (ATY003), whole-home rental (ATY002) or room rental (ATY001).
+ * Search columns (location, rooms, surface, features, cover image, search text) are copied from the
+ * property when it is published, so the catalogue reads one table with covering indexes.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeCode: text('type_code').notNull(),
+    offerTypeCode: text('offer_type_code').notNull().default('AOT001'),
+    statusCode: text('status_code').notNull().default('AST000'),
+    statusReason: text('status_reason'),
+    price: integer('price'),
+    customTitle: text('custom_title'),
+    description: text('description'),
+    petsAllowed: boolean('pets_allowed').notNull().default(false),
+    furnished: boolean('furnished').notNull().default(false),
+    availableFrom: date('available_from'),
+    /** Fields of one kind only (sale fees, rental terms, room details), validated by the domain schema. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    periodDays: integer('period_days').notNull().default(30),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    isPaid: boolean('is_paid').notNull().default(false),
+    highestOffer: integer('highest_offer'),
+    offersCount: integer('offers_count').notNull().default(0),
+    provinceCode: varchar('province_code', { length: 2 }),
+    municipalityCode: varchar('municipality_code', { length: 5 }),
+    rooms: integer('rooms'),
+    surfaceM2: integer('surface_m2'),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    coverImageId: uuid('cover_image_id'),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('announcements_owner_idx').on(t.ownerId),
+    index('announcements_property_idx').on(t.propertyId),
+    // Keyset pagination of the catalogue: one index per sort, filtered to what is on show.
+    index('announcements_live_all_newest_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`status_code = 'AST001'`),
+    index('announcements_live_newest_idx')
+      .on(t.typeCode, t.publishedAt.desc(), t.id.desc())
+      .where(sql`status_code = 'AST001'`),
+    index('announcements_live_price_idx')
+      .on(t.typeCode, t.price, t.id)
+      .where(sql`status_code = 'AST001'`),
+    index('announcements_live_province_idx')
+      .on(t.provinceCode, t.typeCode, t.publishedAt.desc(), t.id.desc())
+      .where(sql`status_code = 'AST001'`),
+  ],
+);

@@ -1,0 +1,96 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
+import type { Db } from '../../db/client';
+import { announcements, municipalities, properties, propertyImages, provinces } from '../../db/schema/index';
+import { toImageDto } from '../../platform/media';
+import { isLive } from './search-announcements';
+import { defaultTitle } from './titles';
+
+/**
+ * The public page of a property: visible while it has a live announcement, and always to its owner.
+ * Anyone else gets null (404): a draft or ended listing does not reveal that it exists.
+ */
+export async function getPropertyPage(
+  db: Db,
+  propertyId: string,
+  viewerId: string | null,
+): Promise<PropertyPage | null> {
+  const [row] = await db
+    .select({
+      p: properties,
+      municipalityName: municipalities.displayName,
+      provinceName: provinces.displayName,
+    })
+    .from(properties)
+    .leftJoin(municipalities, eq(municipalities.code, properties.municipalityCode))
+    .leftJoin(provinces, eq(provinces.code, properties.provinceCode))
+    .where(eq(properties.id, propertyId));
+  if (!row) return null;
+  const isOwner = viewerId === row.p.ownerId;
+  const [live] = await db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.propertyId, propertyId), isLive()))
+    .orderBy(desc(announcements.publishedAt))
+    .limit(1);
+  const [latest] =
+    live || !isOwner
+      ? [live]
+      : await db
+          .select()
+          .from(announcements)
+          .where(eq(announcements.propertyId, propertyId))
+          .orderBy(desc(announcements.createdAt))
+          .limit(1);
+  const announcement = live ?? latest;
+  if (!live && !isOwner) return null;
+
+  const images = await db
+    .select()
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, propertyId))
+    .orderBy(asc(propertyImages.position));
+  const { p } = row;
+  return {
+    id: p.id,
+    reference: p.reference,
+    propertyTypeCode: p.propertyTypeCode,
+    statusCode: p.statusCode,
+    surfaceM2: p.surfaceM2,
+    rooms: p.rooms,
+    bathrooms: p.bathrooms,
+    floorCode: p.floorCode,
+    orientationCode: p.orientationCode,
+    energyCertificationCode: p.energyCertificationCode,
+    emissionCertificationCode: p.emissionCertificationCode,
+    protectedHousingCode: p.protectedHousingCode,
+    features: p.features,
+    provinceCode: p.provinceCode,
+    provinceName: row.provinceName,
+    municipalityCode: p.municipalityCode,
+    municipalityName: row.municipalityName,
+    street: p.street,
+    images: images.map(toImageDto),
+    announcement: announcement
+      ? {
+          id: announcement.id,
+          typeCode: announcement.typeCode,
+          offerTypeCode: announcement.offerTypeCode,
+          statusCode: announcement.statusCode,
+          title:
+            announcement.customTitle ||
+            defaultTitle(announcement.typeCode, p.propertyTypeCode, row.municipalityName),
+          description: announcement.description ?? '',
+          price: announcement.price,
+          highestOffer: announcement.highestOffer,
+          offersCount: announcement.offersCount,
+          petsAllowed: announcement.petsAllowed,
+          furnished: announcement.furnished,
+          availableFrom: announcement.availableFrom,
+          details: announcement.details,
+          publishedAt: announcement.publishedAt?.toISOString() ?? null,
+          endsAt: announcement.endsAt?.toISOString() ?? null,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@casaoferta/domain/schemas/common';
+import { propertyPage, searchRequest, searchResponse } from '@casaoferta/domain/schemas/listings';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../platform/errors';
+import { getPropertyPage } from './get-property-page';
+import { searchAnnouncements } from './search-announcements';
+
+const idParams = z.object({ id: z.uuid() });
+
+export function listingRoutes(db: Db) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/announcement/search',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary:
+            'Search published announcements: filters, sort, keyset pagination (`cursor` from the last page)',
+          body: searchRequest,
+          response: { 200: envelope(searchResponse) },
+        },
+      },
+      async (request) => ({ data: await searchAnnouncements(db, request.body) }),
+    );
+
+    app.get(
+      '/api/property/:id',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary:
+            'Public page of a property with its live announcement (the owner also sees it unpublished)',
+          params: idParams,
+          response: { 200: envelope(propertyPage) },
+        },
+      },
+      async (request) => {
+        const page = await getPropertyPage(db, request.params.id, request.auth?.user.id ?? null);
+        if (!page) throw new DomainError('NOT_FOUND');
+        return { data: page };
+      },
+    );
+  };
+}
