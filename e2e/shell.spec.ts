@@ -1,13 +1,14 @@
 import { test, expect, storage } from './fixtures';
 
 test.describe('shell', () => {
-  test('/ leads a visitor to the catalogue, which passes axe', async ({
+  test('/ sends a visitor to log in on the way to their announcements; the catalogue passes axe', async ({
     quietPage: page,
     expectNoSeriousA11yViolations,
   }) => {
     await page.goto('/');
-    await expect(page).toHaveURL(/\/properties$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Encuentra tu próxima casa');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fannouncement-list$/);
+    await page.goto('/properties');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -2,8 +2,11 @@ import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { rolePermissions, type RoleName } from '@casaoferta/domain/permissions';
 import type { Db } from './client';
+import { foldForSearch } from '@casaoferta/domain/text';
 import {
+  announcements,
   permissions,
+  properties,
   rolePermissions as rolePermissionsTable,
   roles,
   userRoles,
@@ -76,4 +79,66 @@ export async function createAgent(
   if (!roleRow) throw new Error(`createAgent: role ${role} missing`);
   await db.insert(userRoles).values({ userId: user.id, roleId: roleRow.id });
   return user;
+}
+
+let referenceCounter = 0;
+
+/** A validated property of `ownerId` in Madrid unless told otherwise. */
+export async function createProperty(
+  db: Db,
+  ownerId: string,
+  overrides: Partial<typeof properties.$inferInsert> = {},
+) {
+  referenceCounter += 1;
+  const [property] = await db
+    .insert(properties)
+    .values({
+      ownerId,
+      reference: `CO-T${Date.now().toString(36).toUpperCase()}${referenceCounter}`,
+      street: 'Calle de Alcalá',
+      provinceCode: '28',
+      municipalityCode: '28079',
+      propertyTypeCode: 'PTY001',
+      rooms: 2,
+      bathrooms: 1,
+      surfaceM2: 70,
+      validationStatus: 'PSG001',
+      ...overrides,
+    })
+    .returning();
+  if (!property) throw new Error('createProperty: no row returned');
+  return property;
+}
+
+/** A published, live announcement (AST001, ends in 30 days) of a new property, unless told otherwise. */
+export async function createAnnouncement(
+  db: Db,
+  ownerId: string,
+  overrides: Partial<typeof announcements.$inferInsert> = {},
+  propertyOverrides: Partial<typeof properties.$inferInsert> = {},
+) {
+  const property = await createProperty(db, ownerId, propertyOverrides);
+  const publishedAt = overrides.publishedAt ?? new Date();
+  const [announcement] = await db
+    .insert(announcements)
+    .values({
+      propertyId: property.id,
+      ownerId,
+      typeCode: 'ATY002',
+      statusCode: 'AST001',
+      price: 1000,
+      customTitle: 'Piso luminoso en Madrid',
+      publishedAt,
+      endsAt: new Date(publishedAt.getTime() + 30 * 24 * 3600_000),
+      provinceCode: property.provinceCode,
+      municipalityCode: property.municipalityCode,
+      rooms: property.rooms,
+      surfaceM2: property.surfaceM2,
+      features: property.features,
+      searchText: foldForSearch(`${overrides.customTitle ?? 'Piso luminoso en Madrid'} ${property.street}`),
+      ...overrides,
+    })
+    .returning();
+  if (!announcement) throw new Error('createAnnouncement: no row returned');
+  return { property, announcement };
 }

@@ -1,13 +1,13 @@
 import { BrowserRouter } from 'react-router';
-import { SessionContext, anonymousSession } from './session';
+import { SessionProvider } from './session-provider';
 import { AppRoutes } from './routes';
 
 export function App() {
   return (
-    <SessionContext.Provider value={anonymousSession}>
-      <BrowserRouter>
+    <BrowserRouter>
+      <SessionProvider>
         <AppRoutes />
-      </BrowserRouter>
-    </SessionContext.Provider>
+      </SessionProvider>
+    </BrowserRouter>
   );
 }

@@ -1,23 +1,38 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PageLoading } from './page-loading';
 import { isProtectedPath, paths } from './paths';
 import { useSession } from './session';
 
-/**
- * Where the guard sends a visitor who needs to log in. SPEC 2.2 says /login?redirectTo=…; the login
- * screen arrives with the accounts issue, and until then the catalogue is the honest destination.
- */
-export const loginRedirect = (_redirectTo: string): string => paths.properties;
+/** SPEC 2.2: a visitor who needs to log in goes to /login?redirectTo=<original path and query>. */
+export const loginRedirect = (redirectTo: string): string => paths.loginWith({ redirectTo });
 
 /**
- * SPEC 2.2 for paths without a page of their own yet: a protected prefix asks for login first; any other
- * unknown path renders `fallback` (the /404 redirect).
+ * SPEC 2.2 for protected paths: waits for the session check, then sends visitors to login. Pages not
+ * built yet pass `fallback` (the /404 redirect), which is also what any unknown public path renders.
  */
-export function RequireLogin({ fallback, children }: { fallback: ReactNode; children?: ReactNode }) {
+export function RequireLogin({ fallback, children }: { fallback?: ReactNode; children?: ReactNode }) {
   const { pathname, search } = useLocation();
   const session = useSession();
-  if (isProtectedPath(pathname) && !session.logged) {
-    return <Navigate to={loginRedirect(`${pathname}${search}`)} replace />;
+  if (isProtectedPath(pathname)) {
+    if (!session.checked) return <PageLoading />;
+    if (!session.logged) return <Navigate to={loginRedirect(`${pathname}${search}`)} replace />;
   }
   return <>{children ?? fallback}</>;
+}
+
+/** SPEC 2.2: /agents-menu needs a valid agent session, otherwise /login-agents. */
+export function RequireAgent({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!session.checked) return <PageLoading />;
+  if (!session.isAgent) return <Navigate to={paths.loginAgents} replace />;
+  return <>{children}</>;
+}
+
+/** SPEC 2.2: a logged-in agent opening /login-agents goes to /agents-menu. */
+export function RedirectLoggedAgent({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!session.checked) return <PageLoading />;
+  if (session.isAgent) return <Navigate to={paths.agentsMenu} replace />;
+  return <>{children}</>;
 }

@@ -4,10 +4,26 @@ export const paths = {
   notFound: '/404',
   notAllowed: '/not-allowed',
   login: '/login',
+  /** /login with its SPEC 2.1 queries; see features/auth/redirect.ts for how they are read. */
+  loginWith: (query: { redirectTo?: string; register?: boolean; afterAction?: string; from?: string }) => {
+    const params = new URLSearchParams();
+    if (query.register) params.set('register', 'true');
+    if (query.redirectTo) params.set('redirectTo', query.redirectTo);
+    if (query.afterAction) params.set('afterAction', query.afterAction);
+    if (query.from) params.set('from', query.from);
+    const search = params.toString();
+    return search ? `/login?${search}` : '/login';
+  },
   loginAgents: '/login-agents',
   agentsMenu: '/agents-menu',
   properties: '/properties',
+  /** /properties with a catalogue query (see features/catalogue/filters.ts for its parameters). */
+  propertiesWith: (query: URLSearchParams | string) => {
+    const search = query.toString();
+    return search ? `/properties?${search}` : '/properties';
+  },
   property: (id: string) => `/property/${id}`,
+  propertyNotFound: (id: string) => `/property/${id}/not-found`,
   announcementList: '/announcement-list',
   myOffers: '/my-offers',
   contractsList: '/contracts-list',

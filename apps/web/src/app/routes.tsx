@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './shell/app-layout';
 import { paths } from './paths';
-import { RequireLogin } from './guard';
+import { RedirectLoggedAgent, RequireAgent, RequireLogin } from './guard';
+import { useSessionActions } from './session';
 import { PageViews } from './page-views';
 import { PageLoading } from './page-loading';
 import { lazyPage } from './lazy-page';
@@ -18,18 +19,24 @@ const PartnersPage = lazy(lazyPage(() => import('../features/public/pages/partne
 const PrivacyPolicyPage = lazy(lazyPage(() => import('../features/public/pages/privacy-policy-page')));
 const LegalNoticePage = lazy(lazyPage(() => import('../features/public/pages/legal-notice-page')));
 const CookiesPolicyPage = lazy(lazyPage(() => import('../features/public/pages/cookies-policy-page')));
+const LoginPage = lazy(lazyPage(() => import('../features/auth/pages/login-page')));
+const LoginAgentsPage = lazy(lazyPage(() => import('../features/auth/pages/login-agents-page')));
+const AgentsMenuPage = lazy(lazyPage(() => import('../features/agents/pages/agents-menu-page')));
+const SettingsPage = lazy(lazyPage(() => import('../features/settings/pages/settings-page')));
+const DevOutboxPage = lazy(lazyPage(() => import('../features/dev/pages/dev-outbox-page')));
 
 /**
  * SPEC 2.1 routes as they get built. A route whose issue has not landed is not declared, so it falls
  * to /404 honestly; protected prefixes still pass through the guard first (SPEC 2.2).
  */
 export function AppRoutes() {
+  const { logout } = useSessionActions();
   return (
     <>
       <PageViews />
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route element={<AppLayout />}>
+          <Route element={<AppLayout onLogout={() => void logout()} />}>
             <Route index element={<Navigate to={paths.announcementList} replace />} />
             <Route path={paths.properties} element={<PropertiesPage />} />
             <Route path={paths.about} element={<AboutPage />} />
@@ -39,6 +46,32 @@ export function AppRoutes() {
             <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
             <Route path={paths.legalNotice} element={<LegalNoticePage />} />
             <Route path={paths.cookiesPolicy} element={<CookiesPolicyPage />} />
+            <Route path={paths.login} element={<LoginPage />} />
+            <Route
+              path={paths.loginAgents}
+              element={
+                <RedirectLoggedAgent>
+                  <LoginAgentsPage />
+                </RedirectLoggedAgent>
+              }
+            />
+            <Route
+              path={paths.agentsMenu}
+              element={
+                <RequireAgent>
+                  <AgentsMenuPage />
+                </RequireAgent>
+              }
+            />
+            <Route
+              path={paths.settings}
+              element={
+                <RequireLogin>
+                  <SettingsPage />
+                </RequireLogin>
+              }
+            />
+            <Route path={paths.devOutbox} element={<DevOutboxPage />} />
             <Route path={paths.notFound} element={<NotFoundPage />} />
             <Route path={paths.notAllowed} element={<NotAllowedPage />} />
             <Route path="*" element={<RequireLogin fallback={<Navigate to={paths.notFound} replace />} />} />

@@ -79,9 +79,9 @@ ALTER TABLE "properties" ADD CONSTRAINT "properties_municipality_code_municipali
 ALTER TABLE "property_images" ADD CONSTRAINT "property_images_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "announcements_owner_idx" ON "announcements" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "announcements_property_idx" ON "announcements" USING btree ("property_id");--> statement-breakpoint
-CREATE INDEX "announcements_live_all_newest_idx" ON "announcements" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status_code = 'AST001';--> statement-breakpoint
-CREATE INDEX "announcements_live_newest_idx" ON "announcements" USING btree ("type_code","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status_code = 'AST001';--> statement-breakpoint
+CREATE INDEX "announcements_live_all_newest_idx" ON "announcements" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status_code = 'AST001';--> statement-breakpoint
+CREATE INDEX "announcements_live_newest_idx" ON "announcements" USING btree ("type_code","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status_code = 'AST001';--> statement-breakpoint
 CREATE INDEX "announcements_live_price_idx" ON "announcements" USING btree ("type_code","price","id") WHERE status_code = 'AST001';--> statement-breakpoint
-CREATE INDEX "announcements_live_province_idx" ON "announcements" USING btree ("province_code","type_code","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status_code = 'AST001';--> statement-breakpoint
+CREATE INDEX "announcements_live_province_idx" ON "announcements" USING btree ("province_code","type_code","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status_code = 'AST001';--> statement-breakpoint
 CREATE INDEX "properties_owner_idx" ON "properties" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "property_images_property_idx" ON "property_images" USING btree ("property_id","position");

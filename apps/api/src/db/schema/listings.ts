@@ -126,16 +126,16 @@ export const announcements = pgTable(
     index('announcements_property_idx').on(t.propertyId),
     // Keyset pagination of the catalogue: one index per sort, filtered to what is on show.
     index('announcements_live_all_newest_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status_code = 'AST001'`),
     index('announcements_live_newest_idx')
-      .on(t.typeCode, t.publishedAt.desc(), t.id.desc())
+      .on(t.typeCode, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status_code = 'AST001'`),
     index('announcements_live_price_idx')
       .on(t.typeCode, t.price, t.id)
       .where(sql`status_code = 'AST001'`),
     index('announcements_live_province_idx')
-      .on(t.provinceCode, t.typeCode, t.publishedAt.desc(), t.id.desc())
+      .on(t.provinceCode, t.typeCode, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status_code = 'AST001'`),
   ],
 );

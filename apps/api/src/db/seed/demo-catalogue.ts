@@ -216,16 +216,14 @@ async function seedOwnerStates(db: Db, ownerId: string, photos: DemoPhoto[]) {
   ]);
   const photo = photos[0];
   if (photo)
-    await db
-      .insert(propertyImages)
-      .values({
-        propertyId: draftId,
-        position: 0,
-        storageKey: photo.storageKey,
-        width: photo.width,
-        height: photo.height,
-        color: photo.color,
-      });
+    await db.insert(propertyImages).values({
+      propertyId: draftId,
+      position: 0,
+      storageKey: photo.storageKey,
+      width: photo.width,
+      height: photo.height,
+      color: photo.color,
+    });
   await db.insert(announcements).values([
     {
       propertyId: draftId,

@@ -17,6 +17,9 @@ export function listingRoutes(db: Db) {
     app.post(
       '/api/announcement/search',
       {
+        // The hot path: the answer is built from typed rows, so it is documented by its schema but not
+        // re-validated on the way out (that took most of the request's CPU time; docs/PERFORMANCE.md).
+        serializerCompiler: () => (data) => JSON.stringify(data),
         schema: {
           tags: ['catalogue'],
           summary:

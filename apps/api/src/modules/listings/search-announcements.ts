@@ -36,8 +36,9 @@ function filterConditions(f: Filters): SQL[] {
     f.pets ? eq(announcements.petsAllowed, true) : undefined,
     f.furnished ? eq(announcements.furnished, true) : undefined,
   ];
-  const q = f.q ? foldForSearch(f.q) : '';
-  if (q) where.push(sql`${announcements.searchText} like ${`%${escapeLike(q)}%`}`);
+  // Every word must appear, in any order ("malaga larios" finds "Habitación en Málaga, calle Larios").
+  const words = f.q ? foldForSearch(f.q).split(' ').filter(Boolean).slice(0, 8) : [];
+  for (const word of words) where.push(sql`${announcements.searchText} like ${`%${escapeLike(word)}%`}`);
   return where.filter((c): c is SQL => c !== undefined);
 }
 

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
+import { Suspense, lazy } from 'react';
 import type { MouseEvent } from 'react';
+import { useSession } from '../session';
 import { Toaster } from '../../shared/ui/toaster';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -9,8 +11,23 @@ import { ShellOverlays } from './shell-overlays';
 import { shellTexts } from './texts';
 import { Tutorial } from './tutorial';
 
+// Agents only: loaded when the session says an agent is logged, never on a visitor's first load.
+const AgentBanner = lazy(() =>
+  import('../../features/agents/components/agent-banner').then((module) => ({ default: module.AgentBanner })),
+);
+
+function AgentBannerSlot() {
+  const { isAgent } = useSession();
+  if (!isAgent) return null;
+  return (
+    <Suspense fallback={null}>
+      <AgentBanner />
+    </Suspense>
+  );
+}
+
 export interface AppLayoutProps {
-  /** Wired by the lead; without it the side menu shows no 'Cerrar sesión'. */
+  /** The session's logout; without it the side menu shows no 'Cerrar sesión'. */
   onLogout?: () => void;
 }
 
@@ -32,6 +49,7 @@ export function AppLayout({ onLogout }: AppLayoutProps) {
         {shellTexts.skipLink}
       </a>
       <AppHeader />
+      <AgentBannerSlot />
       <main id={MAIN_ID} className="app__main" tabIndex={-1}>
         <Outlet />
       </main>

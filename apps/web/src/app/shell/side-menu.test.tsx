@@ -16,6 +16,7 @@ afterEach(() =>
 );
 
 const loggedSession: Session = {
+  ...anonymousSession,
   checked: true,
   logged: true,
   isAgent: false,

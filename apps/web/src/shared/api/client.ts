@@ -19,7 +19,8 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-type UnauthorizedHandler = () => void | Promise<void>;
+/** `token` is the bearer token the failed request carried (null when it sent none). */
+export type UnauthorizedHandler = (context: { token: string | null }) => void | Promise<void>;
 let onUnauthorized: UnauthorizedHandler | null = null;
 /** The session layer registers what a 401 does (blocked-status check, SPEC 4.7 and 8). */
 export const setUnauthorizedHandler = (handler: UnauthorizedHandler | null) => {
@@ -60,7 +61,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const error = parseErrorBody(response.status, payload);
   if (response.status === 401) {
-    await onUnauthorized?.();
+    await onUnauthorized?.({ token: token ?? null });
   } else if (!silent) {
     showToast(messageFor(error), 'error');
   }

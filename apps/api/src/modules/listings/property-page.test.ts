@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnnouncement, createProperty, createUser } from '../../db/factories';
+import { propertyImages } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { bearer, userWithSession } from '../../test/auth-helpers';
+import { createSession } from '../../platform/auth';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (id: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/property/${id}`, headers: token ? bearer(token) : {} });
+
+describe('GET /api/property/{id}', () => {
+  it('shows a live property to anyone, with its announcement and ordered images', async () => {
+    const owner = await createUser(t.database.db);
+    const { property, announcement } = await createAnnouncement(t.database.db, owner.id, {
+      typeCode: 'ATY003',
+      price: 240_000,
+      details: { communityFees: 80, ibi: 450 },
+    });
+    await t.database.db.insert(propertyImages).values([
+      { propertyId: property.id, position: 1, storageKey: 'demo/b', width: 800, height: 600 },
+      { propertyId: property.id, position: 0, storageKey: 'demo/a', width: 800, height: 600 },
+    ]);
+    const res = await get(property.id);
+    expect(res.statusCode).toBe(200);
+    const page = res.json().data;
+    expect(page).toMatchObject({
+      id: property.id,
+      reference: property.reference,
+      municipalityName: 'Madrid',
+      provinceName: 'Madrid',
+      announcement: {
+        id: announcement.id,
+        price: 240_000,
+        typeCode: 'ATY003',
+        details: { communityFees: 80, ibi: 450 },
+      },
+    });
+    expect(page.images.map((i: { gallery: string }) => i.gallery)).toEqual([
+      '/media/demo/a-gallery.webp',
+      '/media/demo/b-gallery.webp',
+    ]);
+    expect(JSON.stringify(page)).not.toContain(property.streetNumber ?? 'no-number');
+  });
+
+  it('hides a property without a live announcement from everyone but its owner', async () => {
+    const owner = await createUser(t.database.db);
+    const draft = await createProperty(t.database.db, owner.id, {
+      validationStatus: 'PSG000',
+      streetNumber: '12',
+    });
+    const { token: ownerToken } = await createSession(t.database.db, { userId: owner.id, kind: 'user' });
+    const stranger = await userWithSession(t.database.db);
+    expect((await get(draft.id)).statusCode).toBe(404);
+    expect((await get(draft.id, stranger.token)).statusCode).toBe(404);
+    const mine = await get(draft.id, ownerToken);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.announcement).toBeNull();
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await get('3f0e8a5e-2c1b-4a7e-9d2f-0a1b2c3d4e5f')).statusCode).toBe(404);
+    const bad = await get('1; drop table properties');
+    expect(bad.statusCode).toBe(400);
+  });
+});

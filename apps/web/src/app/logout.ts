@@ -1,0 +1,64 @@
+import { errorMessages } from '@casaoferta/domain/errors';
+import { apiRequest } from '../shared/api/client';
+import { runtimeConfig } from '../shared/runtime-config';
+import { storageKeys } from '../shared/storage-keys';
+import { clearToasts, showToast } from '../shared/ui/toast-store';
+import { paths } from './paths';
+import { closePublishChooser, closeSideMenu } from './shell/shell-state';
+import { setChatSubject } from './shell/chat-subject';
+
+/**
+ * Keys logout keeps. The cookie choice and the tutorial-done flag describe this device, not the account:
+ * wiping them would bring back the cookie banner and the tutorial for whoever uses the browser next,
+ * and the cookie choice is a consent record we must honour until the person changes it.
+ */
+const deviceKeys: ReadonlySet<string> = new Set([storageKeys.cookiePreferences, storageKeys.tutorialDone]);
+
+function clearCookies(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (!name) continue;
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+}
+
+/** SPEC 4.7: clears the in-memory stores, the account's storage keys and the cookies. */
+export function clearLocalSession(): void {
+  clearToasts();
+  closeSideMenu();
+  closePublishChooser();
+  setChatSubject(null);
+  for (const key of Object.values(storageKeys)) {
+    if (deviceKeys.has(key)) continue;
+    localStorage.removeItem(key);
+    sessionStorage.removeItem(key);
+  }
+  clearCookies();
+}
+
+/** Where logout ends: the public site on the production app host, else the login page (SPEC 4.7). */
+export function logoutDestination(): { href: string; external: boolean } {
+  const { appHost } = runtimeConfig;
+  if (appHost && window.location.host === appHost) {
+    return { href: `https://${appHost}${paths.about}`, external: true };
+  }
+  return { href: paths.login, external: false };
+}
+
+/**
+ * Logs out: local clean-up, then the logout endpoint for the tokens that were stored (an agent acting
+ * as someone also ends the temporary session). A server failure is told but the logout still happens.
+ */
+export async function logout(): Promise<void> {
+  const main = localStorage.getItem(storageKeys.bearerToken);
+  const temp = sessionStorage.getItem(storageKeys.tempBearerToken);
+  clearLocalSession();
+  const call = (token: string) =>
+    apiRequest<{ loggedOut: boolean }>('/api/logout', { method: 'POST', token, silent: true });
+  const [mainResult] = await Promise.allSettled([
+    main ? call(main) : Promise.resolve(null),
+    temp && temp !== main ? call(temp) : Promise.resolve(null),
+  ]);
+  if (mainResult.status === 'rejected') showToast(errorMessages.LOGOUT_FAILED, 'error');
+}

@@ -1,0 +1,211 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../shared/api/client';
+import { storageKeys } from '../shared/storage-keys';
+import { useSession, useSessionActions } from './session';
+import { SessionProvider } from './session-provider';
+import { fail, mockApi, ok, sampleAgent, sampleImpersonated, sampleUser } from './testing/mock-api';
+
+const reload = vi.fn();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  reload.mockClear();
+});
+
+function Probe() {
+  const session = useSession();
+  const { logout, stopImpersonating } = useSessionActions();
+  return (
+    <div>
+      <p data-testid="state">
+        {JSON.stringify({
+          checked: session.checked,
+          logged: session.logged,
+          isAgent: session.isAgent,
+          isImpersonating: session.isImpersonating,
+          user: session.user?.name ?? null,
+          agent: session.agent?.name ?? null,
+          impersonated: session.impersonatedUser?.name ?? null,
+        })}
+      </p>
+      <button type="button" onClick={() => void logout()}>
+        salir
+      </button>
+      <button type="button" onClick={() => void stopImpersonating()}>
+        cambiar
+      </button>
+    </div>
+  );
+}
+
+function renderProvider(path = '/settings') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SessionProvider reload={reload}>
+        <Routes>
+          <Route path="/login" element={<p>pantalla de login</p>} />
+          <Route path="*" element={<Probe />} />
+        </Routes>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}') as Record<string, unknown>;
+
+describe('SessionProvider', () => {
+  it('is a checked visitor without a stored token, with no call', () => {
+    const api = mockApi({});
+    renderProvider();
+    expect(state()).toMatchObject({ checked: true, logged: false });
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('loads the user of a stored token', async () => {
+    localStorage.setItem(storageKeys.bearerToken, 'user-token');
+    const api = mockApi({ 'GET /api/authentication': () => ok(sampleUser) });
+    renderProvider();
+    expect(state()).toMatchObject({ checked: false });
+    await waitFor(() => expect(state()).toMatchObject({ checked: true, logged: true, user: 'Carmen' }));
+    expect(state()).toMatchObject({ isAgent: false, agent: null });
+    expect(api.calls[0]?.token).toBe('user-token');
+  });
+
+  it('clears the token when the check fails', async () => {
+    localStorage.setItem(storageKeys.bearerToken, 'bad-token');
+    sessionStorage.setItem(storageKeys.tempBearerToken, 'temp');
+    mockApi({ 'GET /api/authentication': () => fail(401, 'UNAUTHENTICATED') });
+    renderProvider();
+    await waitFor(() => expect(state()).toMatchObject({ checked: true, logged: false }));
+    expect(localStorage.getItem(storageKeys.bearerToken)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.tempBearerToken)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('counts a user with roles as an agent once the agent check succeeds', async () => {
+    localStorage.setItem(storageKeys.bearerToken, 'agent-token');
+    mockApi({
+      'GET /api/authentication': () => ok(sampleAgent),
+      'GET /api/authentication/agents': () => ok(sampleAgent),
+    });
+    renderProvider();
+    await waitFor(() => expect(state()).toMatchObject({ isAgent: true, agent: 'Lucía', user: 'Lucía' }));
+  });
+
+  it('does not count roles as an agent when the agent check fails (SPEC 2.4)', async () => {
+    localStorage.setItem(storageKeys.bearerToken, 'agent-token');
+    mockApi({
+      'GET /api/authentication': () => ok(sampleAgent),
+      'GET /api/authentication/agents': () => fail(403, 'FORBIDDEN'),
+    });
+    renderProvider();
+    await waitFor(() => expect(state()).toMatchObject({ checked: true, logged: true, isAgent: false }));
+  });
+
+  it('restores an impersonation from session storage after a reload', async () => {
+    localStorage.setItem(storageKeys.bearerToken, 'agent-token');
+    sessionStorage.setItem(storageKeys.tempBearerToken, 'temp-token');
+    sessionStorage.setItem(storageKeys.impersonatedUser, JSON.stringify(sampleImpersonated));
+    const api = mockApi({
+      'GET /api/authentication': () => ok(sampleAgent),
+      'GET /api/authentication/agents': () => ok(sampleAgent),
+    });
+    api.fetchMock.mockImplementation(async (input, init = {}) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (String(input).endsWith('/agents')) return ok(sampleAgent);
+      return ok(auth === 'Bearer temp-token' ? { ...sampleUser, ...sampleImpersonated } : sampleAgent);
+    });
+    renderProvider();
+    await waitFor(() =>
+      expect(state()).toMatchObject({
+        isAgent: true,
+        isImpersonating: true,
+        user: 'Javier',
+        agent: 'Lucía',
+        impersonated: 'Javier',
+      }),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'cambiar' }));
+    await waitFor(() => expect(state()).toMatchObject({ isImpersonating: false, user: 'Lucía' }));
+    expect(sessionStorage.getItem(storageKeys.tempBearerToken)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.impersonatedUser)).toBeNull();
+  });
+
+  it('drops an expired impersonation and keeps the agent', async () => {
+    localStorage.setItem(storageKeys.bearerToken, 'agent-token');
+    sessionStorage.setItem(storageKeys.tempBearerToken, 'expired');
+    sessionStorage.setItem(storageKeys.impersonatedUser, JSON.stringify(sampleImpersonated));
+    const api = mockApi({});
+    api.fetchMock.mockImplementation(async (_input, init = {}) =>
+      (init.headers as Record<string, string>).Authorization === 'Bearer expired'
+        ? fail(401, 'UNAUTHENTICATED')
+        : ok(sampleAgent),
+    );
+    renderProvider();
+    await waitFor(() => expect(state()).toMatchObject({ checked: true, isAgent: true }));
+    expect(state()).toMatchObject({ isImpersonating: false, user: 'Lucía' });
+    expect(sessionStorage.getItem(storageKeys.tempBearerToken)).toBeNull();
+  });
+});
+
+describe('401 after the check', () => {
+  async function loggedIn(extra: Record<string, () => Response>) {
+    localStorage.setItem(storageKeys.bearerToken, 'user-token');
+    const api = mockApi({ 'GET /api/authentication': () => ok(sampleUser), ...extra });
+    renderProvider();
+    await waitFor(() => expect(state()).toMatchObject({ logged: true }));
+    return api;
+  }
+
+  it('clears the bad token and reloads when the user is not blocked', async () => {
+    const api = await loggedIn({
+      'GET /api/offers': () => fail(401, 'UNAUTHENTICATED'),
+      'GET /api/authentication/users/blocked-status': () => ok({ isBlocked: false }),
+    });
+    localStorage.setItem(storageKeys.tutorialDone, 'true');
+    await apiRequest('/api/offers').catch(() => undefined);
+    expect(api.callsTo('GET', '/api/authentication/users/blocked-status')[0]?.token).toBe('user-token');
+    expect(localStorage.getItem(storageKeys.bearerToken)).toBeNull();
+    expect(localStorage.getItem(storageKeys.tutorialDone)).toBe('true');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('logs a blocked user out locally and reloads', async () => {
+    await loggedIn({
+      'GET /api/offers': () => fail(401, 'UNAUTHENTICATED'),
+      'GET /api/authentication/users/blocked-status': () => ok({ isBlocked: true }),
+    });
+    localStorage.setItem(storageKeys.newPropertyDraft, '{}');
+    await apiRequest('/api/offers').catch(() => undefined);
+    expect(localStorage.getItem(storageKeys.bearerToken)).toBeNull();
+    expect(localStorage.getItem(storageKeys.newPropertyDraft)).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('ignores a 401 for a call made without a token (a failed login)', async () => {
+    await loggedIn({ 'POST /api/x': () => fail(401, 'INVALID_CREDENTIALS') });
+    await apiRequest('/api/x', { method: 'POST', token: null }).catch(() => undefined);
+    expect(reload).not.toHaveBeenCalled();
+    expect(localStorage.getItem(storageKeys.bearerToken)).toBe('user-token');
+  });
+});
+
+describe('logout', () => {
+  it('calls the endpoint, clears the session and ends on /login', async () => {
+    localStorage.setItem(storageKeys.bearerToken, 'user-token');
+    const api = mockApi({
+      'GET /api/authentication': () => ok(sampleUser),
+      'POST /api/logout': () => ok({ loggedOut: true }),
+    });
+    renderProvider();
+    await waitFor(() => expect(state()).toMatchObject({ logged: true }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'salir' }));
+    await screen.findByText('pantalla de login');
+    expect(api.callsTo('POST', '/api/logout')[0]?.token).toBe('user-token');
+    expect(localStorage.getItem(storageKeys.bearerToken)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

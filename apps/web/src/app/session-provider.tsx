@@ -1,0 +1,90 @@
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { authTokens } from '../shared/api/auth-tokens';
+import { setUnauthorizedHandler } from '../shared/api/client';
+import { logout as logoutEverywhere, logoutDestination } from './logout';
+import { SessionActionsContext, SessionContext, anonymousSession } from './session';
+import type { Session, SessionActions } from './session';
+import { loadSession } from './session-load';
+import { clearImpersonation } from './session-storage';
+import { createUnauthorizedHandler } from './unauthorized';
+
+/** Before the check: known anonymous without a token, otherwise unchecked until the profile loads. */
+const initialSession = (): Session =>
+  authTokens.main() ? { ...anonymousSession, checked: false, hasToken: true } : anonymousSession;
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Tests replace the page reload that follows a 401. */
+  reload?: () => void;
+}
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * Owns the session (SPEC 2.2, 3, 4.7, 8): checks a stored token once, restores an impersonation from
+ * session storage, handles 401 answers and offers refresh, logout and stop-impersonating to pages.
+ * Needs to sit inside the router (logout navigates to /login).
+ */
+export function SessionProvider({ children, reload = reloadPage }: SessionProviderProps) {
+  const [session, setSession] = useState<Session>(initialSession);
+  const checkedRef = useRef(session.checked);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    checkedRef.current = session.checked;
+  }, [session.checked]);
+
+  useEffect(() => {
+    const handler = createUnauthorizedHandler({ isChecked: () => checkedRef.current, reload });
+    setUnauthorizedHandler(handler);
+    return () => setUnauthorizedHandler(null);
+  }, [reload]);
+
+  useEffect(() => {
+    if (!authTokens.main()) return;
+    let cancelled = false;
+    void loadSession().then((loaded) => {
+      if (!cancelled) setSession(loaded);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const refresh = useCallback(async () => {
+    setSession(await loadSession());
+  }, []);
+
+  const stopImpersonating = useCallback(async () => {
+    clearImpersonation();
+    setSession(await loadSession());
+  }, []);
+
+  const logout = useCallback(async () => {
+    await logoutEverywhere();
+    const destination = logoutDestination();
+    if (destination.external) {
+      window.location.assign(destination.href);
+      return;
+    }
+    // One transition (the router updates its location in one): the route and the session change in the
+    // same render, so no guard sees a logged-out session on the old page and redirects elsewhere.
+    startTransition(() => {
+      navigate(destination.href, { replace: true });
+      setSession(anonymousSession);
+    });
+  }, [navigate]);
+
+  const actions = useMemo<SessionActions>(
+    () => ({ refresh, logout, stopImpersonating }),
+    [refresh, logout, stopImpersonating],
+  );
+
+  return (
+    <SessionContext.Provider value={session}>
+      <SessionActionsContext.Provider value={actions}>{children}</SessionActionsContext.Provider>
+    </SessionContext.Provider>
+  );
+}

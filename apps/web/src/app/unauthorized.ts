@@ -1,0 +1,40 @@
+import { apiRequest } from '../shared/api/client';
+import type { UnauthorizedHandler } from '../shared/api/client';
+import { storageKeys } from '../shared/storage-keys';
+import { clearLocalSession } from './logout';
+import { clearImpersonation, clearMainToken } from './session-storage';
+
+export const blockedStatusPath = '/api/authentication/users/blocked-status';
+
+async function isBlocked(token: string): Promise<boolean> {
+  try {
+    const status = await apiRequest<{ isBlocked: boolean }>(blockedStatusPath, { token, silent: true });
+    return status.isBlocked;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SPEC 4.7 and 8: a 401 checks the blocked status with the token that failed. A blocked user is logged
+ * out locally; otherwise the bad token is dropped. Either way the page reloads. Before the profile is
+ * checked the session loader deals with failures itself, and a 401 for a token no longer stored
+ * (logout in progress, another tab) is stale and ignored.
+ */
+export function createUnauthorizedHandler(options: {
+  isChecked: () => boolean;
+  reload: () => void;
+}): UnauthorizedHandler {
+  let handling = false;
+  return async ({ token }) => {
+    if (!token || handling || !options.isChecked()) return;
+    const main = localStorage.getItem(storageKeys.bearerToken);
+    const temp = sessionStorage.getItem(storageKeys.tempBearerToken);
+    if (token !== main && token !== temp) return;
+    handling = true;
+    if (await isBlocked(token)) clearLocalSession();
+    else if (token === temp && temp !== main) clearImpersonation();
+    else clearMainToken();
+    options.reload();
+  };
+}

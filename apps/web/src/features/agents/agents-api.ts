@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type {
+  ImpersonatedUser,
+  ManageableUser,
+  manageableUsersResponse,
+} from '@casaoferta/domain/schemas/auth';
+import { authTokens } from '../../shared/api/auth-tokens';
+import { apiRequest } from '../../shared/api/client';
+
+export type ManageableUsersPage = z.infer<typeof manageableUsersResponse>;
+export type { ManageableUser };
+
+export const PAGE_SIZE = 20;
+
+const base = '/api/authentication/agents';
+
+export const agentsPaths = {
+  manageableUsers: `${base}/manageable-users`,
+  impersonate: `${base}/impersonate`,
+} as const;
+
+/** SPEC 7: agent calls pass the agent's own (main) token, even while acting as someone else. */
+export function fetchManageableUsers(
+  query: { search: string; page: number },
+  signal?: AbortSignal,
+): Promise<ManageableUsersPage> {
+  const params = new URLSearchParams({ page: String(query.page), pageSize: String(PAGE_SIZE) });
+  if (query.search) params.set('search', query.search);
+  return apiRequest<ManageableUsersPage>(`${agentsPaths.manageableUsers}?${params.toString()}`, {
+    token: authTokens.main(),
+    signal,
+  });
+}
+
+export function impersonate(
+  userId: string,
+  reason: string,
+): Promise<{ token: string; expiresAt: string; user: ImpersonatedUser }> {
+  return apiRequest(agentsPaths.impersonate, {
+    method: 'POST',
+    body: { userId, reason },
+    token: authTokens.main(),
+    silent: true,
+  });
+}
+
+export const fullName = (person: { name: string; surname: string }): string =>
+  `${person.name} ${person.surname}`.trim();

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useSession, useSessionActions } from '../../../app/session';
+import { Button, buttonClassName } from '../../../shared/ui/button';
+import { fullName } from '../agents-api';
+import { agentTexts } from '../texts';
+import '../agents.css';
+
+const t = agentTexts.banner;
+/** SPEC 2.3, 9: the banner appears 1 s after load. */
+export const AGENT_BANNER_DELAY_MS = 1000;
+
+/**
+ * Agent banner (SPEC 2.3) with the agent label of SPEC 2.4: 'Toma el control' or 'Actuando como
+ * {name}', 'Desplegar' to /agents-menu and, while impersonating, 'Cambiar usuario'.
+ */
+export function AgentBanner() {
+  const session = useSession();
+  const { stopImpersonating } = useSessionActions();
+  const navigate = useNavigate();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), AGENT_BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!visible || !session.isAgent || !session.agent) return null;
+  const acting = session.isImpersonating ? session.impersonatedUser : null;
+
+  const changeUser = async () => {
+    await stopImpersonating();
+    navigate(paths.agentsMenu);
+  };
+
+  return (
+    <aside className="agent-banner" aria-label={t.regionLabel}>
+      <div className="agent-banner__inner">
+        <Link to={paths.agentsMenu} className="agent-banner__label" title={t.labelHint}>
+          <span lang="en">{acting ? t.actingLabelPrefix : t.agentLabelPrefix}</span>{' '}
+          {acting ? acting.name : session.agent.name}
+        </Link>
+        <p className="agent-banner__status">{acting ? t.acting(fullName(acting)) : t.takeControl}</p>
+        <div className="agent-banner__actions">
+          {acting && (
+            <Button variant="secondary" size="sm" onClick={() => void changeUser()}>
+              {t.changeUser}
+            </Button>
+          )}
+          <Link className={buttonClassName('primary', 'sm')} to={paths.agentsMenu}>
+            {t.expand}
+          </Link>
+        </div>
+      </div>
+    </aside>
+  );
+}

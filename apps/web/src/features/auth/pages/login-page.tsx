@@ -1,0 +1,63 @@
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../app/page-loading';
+import { paths } from '../../../app/paths';
+import { useSession, useSessionActions } from '../../../app/session';
+import { storeMainToken } from '../../../app/session-storage';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { Card } from '../../../shared/ui/card';
+import { DevOutboxHint } from '../components/dev-outbox-hint';
+import { LoginFlow } from '../components/login-flow';
+import { loginDestination, loginQuery } from '../redirect';
+import { authTexts } from '../texts';
+import '../auth.css';
+
+const t = authTexts.login;
+
+/**
+ * /login (SPEC 2.1): phone login and registration. Queries: register=true, redirectTo, afterAction, from.
+ * A logged user goes straight to the destination, which is also how a finished login leaves the page.
+ */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const session = useSession();
+  const { refresh } = useSessionActions();
+  const registerMode = params.get(loginQuery.register) === 'true';
+  useDocumentTitle(registerMode ? t.registerDocumentTitle : t.documentTitle);
+
+  if (!session.checked) return <PageLoading />;
+  if (session.logged) return <Navigate to={loginDestination(params)} replace />;
+
+  const onAuthenticated = async (token: string) => {
+    storeMainToken(token);
+    await refresh();
+  };
+  const toggleTo = paths.loginWith({
+    register: !registerMode,
+    redirectTo: params.get(loginQuery.redirectTo) ?? undefined,
+    afterAction: params.get(loginQuery.afterAction) ?? undefined,
+    from: params.get(loginQuery.from) ?? undefined,
+  });
+
+  return (
+    <div className="page-narrow auth-page">
+      <Card as="section" className="auth-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="auth-card__title">
+          {registerMode ? t.registerTitle : t.title}
+        </h1>
+        <p className="muted">{registerMode ? t.registerLead : t.lead}</p>
+        {/* A new key resets the flow when the visitor switches between login and registration. */}
+        <LoginFlow key={String(registerMode)} registerMode={registerMode} onAuthenticated={onAuthenticated} />
+        <p className="auth-card__switch">
+          {registerMode ? t.toLoginPrompt : t.toRegisterPrompt}{' '}
+          <Link to={toggleTo} replace>
+            {registerMode ? t.toLogin : t.toRegister}
+          </Link>
+        </p>
+        <DevOutboxHint />
+      </Card>
+      <p className="auth-page__aside text-sm">
+        <Link to={paths.loginAgents}>{t.agentsLink}</Link>
+      </p>
+    </div>
+  );
+}
