@@ -47,6 +47,14 @@ export const errorMessages = {
     'Para crear tu cuenta necesitamos tu nombre, tus apellidos y que aceptes la política de privacidad.',
   INVALID_CREDENTIALS: 'El correo o la contraseña no son correctos.',
   CANNOT_IMPERSONATE_AGENT: 'No se puede actuar en nombre de otro agente.',
+  // Listings.
+  PROPERTY_NOT_VALIDATED: 'El inmueble todavía no está validado por nuestro equipo. Podrás publicar en cuanto lo esté.',
+  PROPERTY_REJECTED: 'El inmueble fue rechazado. Corrige lo indicado y pide una nueva revisión antes de publicar.',
+  ANNOUNCEMENT_INCOMPLETE: 'Al anuncio le faltan datos obligatorios. Revisa el formulario.',
+  INVALID_STATE: 'Esta acción no está disponible en el estado actual del anuncio.',
+  IMAGE_INVALID: 'El archivo no es una imagen válida. Sube fotos en JPG, PNG, WebP o HEIC.',
+  IMAGE_TOO_LARGE: 'La foto es demasiado grande. El máximo es 15 MB y 40 megapíxeles.',
+  TOO_MANY_IMAGES: 'Has llegado al máximo de 30 fotos por inmueble.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -96,6 +104,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   REGISTRATION_REQUIRED: 422,
   INVALID_CREDENTIALS: 401,
   CANNOT_IMPERSONATE_AGENT: 403,
+  PROPERTY_NOT_VALIDATED: 422,
+  PROPERTY_REJECTED: 422,
+  ANNOUNCEMENT_INCOMPLETE: 422,
+  INVALID_STATE: 409,
+  IMAGE_INVALID: 415,
+  IMAGE_TOO_LARGE: 413,
+  TOO_MANY_IMAGES: 422,
 };
 
 /** The error envelope every failing API answer carries. */

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { masterCodes, type MasterListName } from '../master-codes';
+
+/** A code of one master list; an unknown code is a 400 naming the field. */
+export const masterCode = (list: MasterListName) =>
+  z.string().refine((value) => masterCodes[list].has(value), { message: `código desconocido de ${list}` });
+
+const count = (max: number) => z.number().int().min(0).max(max);
+
+/** Property form (SPEC 2.1 /new-property). Everything but the address and type is optional. */
+export const propertyFields = z.object({
+  street: z.string().trim().min(1).max(120),
+  streetNumber: z.string().trim().max(10).optional(),
+  floorCode: masterCode('floors').optional(),
+  blockCode: masterCode('blocks').optional(),
+  door: z.string().trim().max(10).optional(),
+  postalCode: z.string().regex(/^\d{5}$/).optional(),
+  provinceCode: z.string().regex(/^\d{2}$/),
+  municipalityCode: z.string().regex(/^\d{5}$/),
+  propertyTypeCode: masterCode('propertyTypes'),
+  statusCode: masterCode('propertyStatus').optional(),
+  surfaceM2: z.number().int().min(5).max(100_000),
+  rooms: count(50),
+  bathrooms: count(20),
+  orientationCode: masterCode('orientations').optional(),
+  energyCertificationCode: masterCode('energyCertifications').optional(),
+  emissionCertificationCode: masterCode('emissionCertifications').optional(),
+  features: z.array(masterCode('additionalFeatures')).max(40).default([]),
+  protectedHousingCode: masterCode('protectedHousingTypes').optional(),
+  stageCode: masterCode('stages').optional(),
+});
+
+const sameProvince = (p: { provinceCode?: string | undefined; municipalityCode?: string | undefined }) =>
+  !p.provinceCode || !p.municipalityCode || p.municipalityCode.startsWith(p.provinceCode);
+const municipalityIssue = { message: 'el municipio no es de esa provincia', path: ['municipalityCode'] };
+
+/** POST /api/property and PUT /api/property/{id}: the complete form, sent for validation. */
+export const propertyInput = propertyFields.refine(sameProvince, municipalityIssue);
+export type PropertyInput = z.input<typeof propertyInput>;
+
+/** POST /api/property/draft: anything filled so far; `id` continues an existing draft. */
+export const propertyDraftInput = propertyFields
+  .partial()
+  .extend({ id: z.uuid().optional() })
+  .refine(sameProvince, municipalityIssue);
+export type PropertyDraftInput = z.input<typeof propertyDraftInput>;
+
+const price = z.number().int().min(1).max(50_000_000);
+const isoDate = z.iso.date();
+
+const common = {
+  propertyId: z.uuid(),
+  offerTypeCode: masterCode('offerTypes').default('AOT001'),
+  price,
+  customTitle: z.string().trim().max(90).optional(),
+  description: z.string().trim().max(5000).optional(),
+  availableFrom: isoDate.optional(),
+  durationCode: masterCode('durations').default('ADU002'),
+};
+
+/** Sale (ATY003): price, community fees (€/mes), IBI (€/año). */
+export const saleInput = z.object({
+  ...common,
+  communityFees: z.number().int().min(0).max(10_000).optional(),
+  ibi: z.number().int().min(0).max(100_000).optional(),
+});
+
+/** Whole-home rental (ATY002): monthly price and the terms of the contract. */
+export const rentalInput = z.object({
+  ...common,
+  price: z.number().int().min(1).max(100_000),
+  depositCode: masterCode('deposits').optional(),
+  warrantyMonthsCode: masterCode('warrantyMonths').optional(),
+  contractDurationCode: masterCode('contractDurations').optional(),
+  responsibilityChargeCodes: z.array(masterCode('responsibilityCharges')).max(20).default([]),
+  petTypeCode: masterCode('petTypes').optional(),
+  furnished: z.boolean().default(false),
+  registrationCode: masterCode('registrationResidencies').optional(),
+});
+
+/** Room rental (ATY001): the room and the household. */
+export const roomRentalInput = z.object({
+  ...common,
+  price: z.number().int().min(1).max(20_000),
+  roomTypeCode: masterCode('roomTypes'),
+  bedTypeCode: masterCode('bedTypes').optional(),
+  windowTypeCode: masterCode('windowTypes').optional(),
+  cohabitants: z.number().int().min(0).max(20).optional(),
+  genderPreferenceCode: masterCode('genderPreferences').optional(),
+  lifestyleCodes: z.array(masterCode('lifestyles')).max(11).default([]),
+  expensesIncluded: z.boolean().default(false),
+  petTypeCode: masterCode('petTypes').optional(),
+  furnished: z.boolean().default(true),
+});
+
+/** The drafts accept the same fields, all optional but the property. */
+export const saleDraftInput = saleInput.partial().required({ propertyId: true });
+export const rentalDraftInput = rentalInput.partial().required({ propertyId: true });
+export const roomRentalDraftInput = roomRentalInput.partial().required({ propertyId: true });
+export type SaleInput = z.input<typeof saleInput>;
+export type RentalInput = z.input<typeof rentalInput>;
+export type RoomRentalInput = z.input<typeof roomRentalInput>;
+
+/** Owner's view of one of their announcements (lists and detail). */
+export const ownerAnnouncement = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  reference: z.string(),
+  typeCode: z.string(),
+  offerTypeCode: z.string(),
+  statusCode: z.string(),
+  statusReason: z.string().nullable(),
+  propertyValidationStatus: z.string(),
+  propertyValidationReason: z.string().nullable(),
+  title: z.string(),
+  price: z.number().int().nullable(),
+  highestOffer: z.number().int().nullable(),
+  offersCount: z.number().int(),
+  publishedAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+  daysLeft: z.number().int().nullable(),
+  image: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  actions: z.object({
+    canEdit: z.boolean(),
+    canPublish: z.boolean(),
+    canWithdraw: z.boolean(),
+    canDiscardDraft: z.boolean(),
+    canCloseBidding: z.boolean(),
+    canReactivate: z.boolean(),
+    canRequestReview: z.boolean(),
+  }),
+});
+export type OwnerAnnouncement = z.infer<typeof ownerAnnouncement>;
