@@ -21,6 +21,10 @@ import { devRoutes } from './modules/dev/routes';
 import { registerAuth } from './platform/auth';
 import { registerMedia } from './platform/media';
 import { listingRoutes } from './modules/listings/routes';
+import { propertyRoutes } from './modules/properties/routes';
+import { announcementRoutes } from './modules/announcements/routes';
+import multipart from '@fastify/multipart';
+import { mediaRoot } from './platform/media';
 
 export interface AppDeps {
   config: Config;
@@ -105,7 +109,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(authenticationRoutes(database.db, config));
   await app.register(agentRoutes(database.db));
   await app.register(userRoutes(database.db));
+  await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 4, parts: 6 } });
   await app.register(listingRoutes(database.db));
+  await app.register(propertyRoutes(database.db, mediaRoot(config.dataDir)));
+  await app.register(announcementRoutes(database.db));
   await registerMedia(app, config.dataDir);
   if (config.NODE_ENV !== 'production') await app.register(devRoutes(database.db));
 

@@ -3,6 +3,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedOnFirstStart } from './db/seed/first-start';
 import { buildApp } from './app';
+import { endExpiredAnnouncements } from './modules/validation/validate';
 
 const startedAt = performance.now();
 
@@ -28,6 +29,14 @@ async function main(): Promise<void> {
     process.once('SIGTERM', (signal) => void shutdown(signal));
     process.once('SIGINT', (signal) => void shutdown(signal));
     await seedOnFirstStart({ config, db: database.db, log: app.log });
+    // Publication periods end by themselves (AST001 → AST006); search already hides them on time.
+    const expiry = setInterval(() => {
+      endExpiredAnnouncements(database.db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'expiry job failed'),
+      );
+    }, 60_000);
+    expiry.unref();
+    app.addHook('onClose', async () => clearInterval(expiry));
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(
       { database: database.kind, startMs: Math.round(performance.now() - startedAt) },

@@ -48,8 +48,10 @@ export const errorMessages = {
   INVALID_CREDENTIALS: 'El correo o la contraseña no son correctos.',
   CANNOT_IMPERSONATE_AGENT: 'No se puede actuar en nombre de otro agente.',
   // Listings.
-  PROPERTY_NOT_VALIDATED: 'El inmueble todavía no está validado por nuestro equipo. Podrás publicar en cuanto lo esté.',
-  PROPERTY_REJECTED: 'El inmueble fue rechazado. Corrige lo indicado y pide una nueva revisión antes de publicar.',
+  PROPERTY_NOT_VALIDATED:
+    'El inmueble todavía no está validado por nuestro equipo. Podrás publicar en cuanto lo esté.',
+  PROPERTY_REJECTED:
+    'El inmueble fue rechazado. Corrige lo indicado y pide una nueva revisión antes de publicar.',
   ANNOUNCEMENT_INCOMPLETE: 'Al anuncio le faltan datos obligatorios. Revisa el formulario.',
   INVALID_STATE: 'Esta acción no está disponible en el estado actual del anuncio.',
   IMAGE_INVALID: 'El archivo no es una imagen válida. Sube fotos en JPG, PNG, WebP o HEIC.',

@@ -117,9 +117,10 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const token = bearer(request);
     request.auth = token ? await findActiveSession(db, token) : null;
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Written before the answer leaves (onSend), so an acknowledged request always has its audit row.
+  app.addHook('onSend', async (request, reply, payload) => {
     const auth = request.auth;
-    if (auth?.kind !== 'impersonation') return;
+    if (auth?.kind !== 'impersonation') return payload;
     await db
       .insert(auditLog)
       .values({
@@ -131,6 +132,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
         status: reply.statusCode,
       })
       .catch((error: unknown) => request.log.error({ err: error }, 'audit log write failed'));
+    return payload;
   });
 }
 

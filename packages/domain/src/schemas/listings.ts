@@ -104,6 +104,19 @@ export const propertyPage = z.object({
   /** The street is shown; the number and door only to the owner and to a selected tenant. */
   street: z.string(),
   images: z.array(imageDto),
+  /** Only for the owner: the exact address and the validation state of the property. */
+  owner: z
+    .object({
+      streetNumber: z.string().nullable(),
+      door: z.string().nullable(),
+      postalCode: z.string().nullable(),
+      floorCode: z.string().nullable(),
+      blockCode: z.string().nullable(),
+      stageCode: z.string().nullable(),
+      validationStatus: z.string(),
+      validationReason: z.string().nullable(),
+    })
+    .nullable(),
   announcement: z
     .object({
       id: z.uuid(),

@@ -14,7 +14,10 @@ export const propertyFields = z.object({
   floorCode: masterCode('floors').optional(),
   blockCode: masterCode('blocks').optional(),
   door: z.string().trim().max(10).optional(),
-  postalCode: z.string().regex(/^\d{5}$/).optional(),
+  postalCode: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
   provinceCode: z.string().regex(/^\d{2}$/),
   municipalityCode: z.string().regex(/^\d{5}$/),
   propertyTypeCode: masterCode('propertyTypes'),

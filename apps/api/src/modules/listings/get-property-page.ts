@@ -71,6 +71,18 @@ export async function getPropertyPage(
     municipalityName: row.municipalityName,
     street: p.street,
     images: images.map(toImageDto),
+    owner: isOwner
+      ? {
+          streetNumber: p.streetNumber,
+          door: p.door,
+          postalCode: p.postalCode,
+          floorCode: p.floorCode,
+          blockCode: p.blockCode,
+          stageCode: p.stageCode,
+          validationStatus: p.validationStatus,
+          validationReason: p.validationReason,
+        }
+      : null,
     announcement: announcement
       ? {
           id: announcement.id,

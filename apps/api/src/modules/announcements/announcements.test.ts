@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createProperty } from '../../db/factories';
+import { announcements } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { bearer, userWithSession } from '../../test/auth-helpers';
+import { decideAnnouncement, decideProperty, endExpiredAnnouncements } from '../validation/validate';
+
+let t: TestApp;
+let owner: { token: string; user: { id: string } };
+let stranger: { token: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await userWithSession(t.database.db);
+  stranger = await userWithSession(t.database.db);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = owner.token) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const newProperty = (validationStatus = 'PSG001') =>
+  createProperty(t.database.db, owner.user.id, { validationStatus });
+
+describe('announcement forms', () => {
+  it('saves a rental draft bit by bit, then completes it with PUT', async () => {
+    const property = await newProperty();
+    const draft = await call('POST', '/api/announcement/draft', { propertyId: property.id, price: 950 });
+    expect(draft.statusCode).toBe(200);
+    const { id } = draft.json().data;
+    expect(draft.json().data).toMatchObject({
+      typeCode: 'ATY002',
+      statusCode: 'AST000',
+      price: 950,
+      actions: { canPublish: true, canDiscardDraft: true },
+    });
+    await call('POST', '/api/announcement/draft', { id, propertyId: property.id, depositCode: 'ADP001' });
+    const full = await call('PUT', `/api/announcement/${id}`, {
+      propertyId: property.id,
+      price: 1000,
+      depositCode: 'ADP001',
+      contractDurationCode: 'ACD002',
+      petTypeCode: 'APT002',
+      furnished: true,
+      responsibilityChargeCodes: ['ARC001'],
+      durationCode: 'ADU003',
+    });
+    expect(full.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(announcements).where(eq(announcements.id, id));
+    expect(row).toMatchObject({ price: 1000, petsAllowed: true, furnished: true, periodDays: 60 });
+    expect(row?.details).toMatchObject({
+      depositCode: 'ADP001',
+      contractDurationCode: 'ACD002',
+      responsibilityChargeCodes: ['ARC001'],
+    });
+  });
+
+  it('creates sale and room announcements with their own fields', async () => {
+    const property = await newProperty();
+    const sale = await call('POST', '/api/announcement/sale', {
+      propertyId: property.id,
+      price: 240_000,
+      communityFees: 60,
+      ibi: 400,
+      offerTypeCode: 'AOT002',
+    });
+    expect(sale.statusCode).toBe(201);
+    expect(sale.json().data).toMatchObject({
+      typeCode: 'ATY003',
+      offerTypeCode: 'AOT002',
+      details: { communityFees: 60, ibi: 400 },
+    });
+    const room = await call('POST', '/api/announcement/room-rental', {
+      propertyId: property.id,
+      price: 420,
+      roomTypeCode: 'PRT002',
+      lifestyleCodes: ['ALS001'],
+    });
+    expect(room.json().data).toMatchObject({
+      typeCode: 'ATY001',
+      details: { roomTypeCode: 'PRT002', lifestyleCodes: ['ALS001'] },
+    });
+    const wrongKind = await call('PUT', `/api/announcement/${sale.json().data.id}/room-rental`, {
+      propertyId: property.id,
+      price: 420,
+      roomTypeCode: 'PRT002',
+    });
+    expect(wrongKind.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['/api/announcement/sale', { price: 0 }, 'price'],
+    ['/api/announcement/sale', { price: -100 }, 'price'],
+    ['/api/announcement/sale', { price: 1e10 }, 'price'],
+    ['/api/announcement/room-rental', { price: 400, roomTypeCode: 'SUITE' }, 'roomTypeCode'],
+    ['/api/announcement/room-rental', { price: 400 }, 'roomTypeCode'],
+    ['/api/announcement/sale', { price: 100_000, offerTypeCode: 'AOT999' }, 'offerTypeCode'],
+  ])('%s refuses %j with 400 on %s', async (url, body, field) => {
+    const property = await newProperty();
+    const res = await call('POST', url, { propertyId: property.id, ...body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ code: 'INVALID_INPUT', field });
+    expect(
+      await t.database.db.select().from(announcements).where(eq(announcements.propertyId, property.id)),
+    ).toEqual([]);
+  });
+
+  it("keeps another user's property and announcement out of reach (404)", async () => {
+    const property = await newProperty();
+    expect(
+      (await call('POST', '/api/announcement/draft', { propertyId: property.id, price: 800 }, stranger.token))
+        .statusCode,
+    ).toBe(404);
+    const { id } = (
+      await call('POST', '/api/announcement/draft', { propertyId: property.id, price: 800 })
+    ).json().data;
+    for (const [method, url] of [
+      ['GET', `/api/announcement/${id}`],
+      ['POST', `/api/announcement/${id}/publish`],
+      ['POST', `/api/announcement/${id}/draft-withdraw`],
+      ['PUT', `/api/announcement/${id}/close-bidding`],
+    ] as const) {
+      expect((await call(method, url, undefined, stranger.token)).statusCode, url).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/announcement/${id}` })).statusCode).toBe(401);
+  });
+});
+
+describe('lifecycle', () => {
+  it('publishes only on a validated property, goes live after validation, and then shows in the catalogue', async () => {
+    const pending = await newProperty('PSG002');
+    const { id } = (
+      await call('POST', '/api/announcement/draft', { propertyId: pending.id, price: 900 })
+    ).json().data;
+    const refused = await call('POST', `/api/announcement/${id}/publish`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0].code).toBe('PROPERTY_NOT_VALIDATED');
+
+    await decideProperty(t.database.db, pending.id, { approve: true });
+    const published = await call('POST', `/api/announcement/${id}/publish`);
+    expect(published.json().data.statusCode).toBe('AST002');
+    expect((await call('POST', `/api/announcement/${id}/publish`)).statusCode).toBe(409);
+
+    await decideAnnouncement(t.database.db, id, { approve: true });
+    const live = (await call('GET', `/api/announcement/${id}`)).json().data;
+    expect(live).toMatchObject({
+      statusCode: 'AST001',
+      daysLeft: 30,
+      actions: { canCloseBidding: true, canWithdraw: true },
+    });
+    const search = await t.app.inject({ method: 'POST', url: '/api/announcement/search', payload: {} });
+    expect(search.json().data.items.map((i: { id: string }) => i.id)).toContain(id);
+  });
+
+  it('shows the rejection reason, takes a review request, and refuses a rejected property', async () => {
+    const rejected = await newProperty('PSG002');
+    await decideProperty(t.database.db, rejected.id, { approve: false, reason: 'Fotos de otra vivienda' });
+    const { id } = (
+      await call('POST', '/api/announcement/draft', { propertyId: rejected.id, price: 700 })
+    ).json().data;
+    const res = await call('POST', `/api/announcement/${id}/publish`);
+    expect(res.json().errors[0].code).toBe('PROPERTY_REJECTED');
+    const view = (await call('GET', `/api/announcement/${id}`)).json().data;
+    expect(view).toMatchObject({
+      propertyValidationReason: 'Fotos de otra vivienda',
+      actions: { canRequestReview: true },
+    });
+    const review = await call('PUT', `/api/announcement/${id}/request-review`);
+    expect(review.json().data.propertyValidationStatus).toBe('PSG002');
+  });
+
+  it('closes bidding, reactivates, withdraws, and refuses moves from the wrong state with 409', async () => {
+    const property = await newProperty();
+    const { id } = (
+      await call('POST', '/api/announcement/draft', { propertyId: property.id, price: 1200 })
+    ).json().data;
+    expect((await call('PUT', `/api/announcement/${id}/close-bidding`)).statusCode).toBe(409);
+    await call('POST', `/api/announcement/${id}/publish`);
+    await decideAnnouncement(t.database.db, id, { approve: true });
+    expect((await call('PUT', `/api/announcement/${id}/close-bidding`)).json().data.statusCode).toBe(
+      'AST003',
+    );
+    expect((await call('PUT', `/api/announcement/${id}/reactivate`)).json().data.statusCode).toBe('AST001');
+    expect((await call('POST', `/api/announcement/${id}/withdraw`)).json().data.statusCode).toBe('AST005');
+    expect((await call('POST', `/api/announcement/${id}/withdraw`)).statusCode).toBe(409);
+    expect(
+      (await call('PUT', `/api/announcement/${id}`, { propertyId: property.id, price: 1 })).statusCode,
+    ).toBe(409);
+    expect((await call('PUT', `/api/announcement/${id}/reactivate`)).json().data.statusCode).toBe('AST002');
+  });
+
+  it('discards a draft and nothing else', async () => {
+    const property = await newProperty();
+    const { id } = (
+      await call('POST', '/api/announcement/draft', { propertyId: property.id, price: 500 })
+    ).json().data;
+    expect((await call('POST', `/api/announcement/${id}/draft-withdraw`)).json()).toEqual({
+      data: { discarded: true },
+    });
+    expect((await call('GET', `/api/announcement/${id}`)).statusCode).toBe(404);
+  });
+
+  it('ends announcements whose period is over', async () => {
+    const property = await newProperty();
+    const { id } = (
+      await call('POST', '/api/announcement/draft', { propertyId: property.id, price: 650 })
+    ).json().data;
+    await call('POST', `/api/announcement/${id}/publish`);
+    await decideAnnouncement(t.database.db, id, { approve: true });
+    await t.database.db
+      .update(announcements)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(announcements.id, id));
+    expect(await endExpiredAnnouncements(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', `/api/announcement/${id}`)).json().data.statusCode).toBe('AST006');
+  });
+
+  it('lists the owner’s announcements and properties only', async () => {
+    const mine = await call('GET', '/api/announcement/in-progress');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.length).toBeGreaterThan(3);
+    expect(
+      (await call('GET', '/api/announcement/in-progress', undefined, stranger.token)).json().data,
+    ).toEqual([]);
+    const props = (await call('GET', '/api/announcement/properties')).json().data;
+    expect(props[0]).toMatchObject({
+      validationStatus: expect.stringMatching(/^PSG00[0-4]$/),
+      reference: expect.any(String),
+    });
+  });
+});
+
+describe('agent decisions (SPEC 4.5)', () => {
+  it('needs a reason to reject and follows the allowed transitions', async () => {
+    const property = await newProperty('PSG000');
+    await expect(decideProperty(t.database.db, property.id, { approve: false })).rejects.toThrow();
+    await expect(
+      decideProperty(t.database.db, property.id, { approve: false, reason: 'x' }),
+    ).rejects.toMatchObject({ code: 'INVALID_STATE' });
+    await decideProperty(t.database.db, property.id, { approve: true });
+    await expect(decideProperty(t.database.db, property.id, { approve: true })).rejects.toMatchObject({
+      code: 'INVALID_STATE',
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  allowedOwnerActions,
+  ownerTransitions,
+  type OwnerAction,
+} from '@casaoferta/domain/rules/announcement-lifecycle';
+import { AnnouncementStatus, AnnouncementType, PropertyValidationStatus } from '@casaoferta/domain/codes';
+import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
+import type { Db } from '../../db/client';
+import { announcements, properties } from '../../db/schema/index';
+import { DomainError } from '../../platform/errors';
+import { findOwnedAnnouncement } from '../properties/owned';
+import { ownerAnnouncementView } from './owner-view';
+
+type Action = Exclude<OwnerAction, 'edit' | 'discardDraft'>;
+
+/**
+ * Runs one owner action on an announcement: checks the caller owns it (404), the state allows it (409)
+ * and the property allows it (422), then moves it with a conditional update so a concurrent change of
+ * state cannot be overwritten.
+ */
+export async function runOwnerAction(
+  db: Db,
+  ownerId: string,
+  announcementId: string,
+  action: Action,
+): Promise<OwnerAnnouncement> {
+  const { announcement: a, property: p } = await findOwnedAnnouncement(db, announcementId, ownerId);
+  const to = ownerTransitions[action][a.statusCode];
+  if (action === 'publish') assertPublishable(a, p);
+  const propertyReview =
+    action === 'requestReview' && p.validationStatus === PropertyValidationStatus.Rejected;
+  const allowed = allowedOwnerActions({
+    statusCode: a.statusCode,
+    offerTypeCode: a.offerTypeCode,
+    propertyValidationStatus: p.validationStatus,
+  })[action];
+  if (!allowed || (!to && !propertyReview)) throw new DomainError('INVALID_STATE');
+
+  if (propertyReview) {
+    await db
+      .update(properties)
+      .set({ validationStatus: PropertyValidationStatus.PendingValidation, updatedAt: sql`now()` })
+      .where(eq(properties.id, p.id));
+  }
+  if (to) {
+    const reopening = action === 'reactivate' && to === AnnouncementStatus.Validated;
+    const periodOver = !a.endsAt || a.endsAt.getTime() <= Date.now();
+    const moved = await db
+      .update(announcements)
+      .set({
+        statusCode: to,
+        statusReason: null,
+        updatedAt: sql`now()`,
+        // Reopened bidding whose period ran out gets a new period.
+        ...(reopening && periodOver ? { endsAt: new Date(Date.now() + a.periodDays * 24 * 3600_000) } : {}),
+      })
+      .where(and(eq(announcements.id, a.id), eq(announcements.statusCode, a.statusCode)))
+      .returning({ id: announcements.id });
+    if (moved.length === 0) throw new DomainError('INVALID_STATE');
+  }
+  return ownerAnnouncementView(db, a.id);
+}
+
+function assertPublishable(a: typeof announcements.$inferSelect, p: typeof properties.$inferSelect) {
+  if (a.statusCode !== AnnouncementStatus.Draft) throw new DomainError('INVALID_STATE');
+  if (p.validationStatus === PropertyValidationStatus.Rejected) throw new DomainError('PROPERTY_REJECTED');
+  if (p.validationStatus !== PropertyValidationStatus.Validated)
+    throw new DomainError('PROPERTY_NOT_VALIDATED');
+  const missing = a.price === null || (a.typeCode === AnnouncementType.RoomRental && !a.details.roomTypeCode);
+  if (missing) throw new DomainError('ANNOUNCEMENT_INCOMPLETE', a.price === null ? 'price' : 'roomTypeCode');
+}
+
+/** POST .../draft-withdraw: a draft is discarded for good (nothing was ever published). */
+export async function discardDraft(db: Db, ownerId: string, announcementId: string): Promise<void> {
+  const { announcement } = await findOwnedAnnouncement(db, announcementId, ownerId);
+  const deleted = await db
+    .delete(announcements)
+    .where(and(eq(announcements.id, announcement.id), eq(announcements.statusCode, AnnouncementStatus.Draft)))
+    .returning({ id: announcements.id });
+  if (deleted.length === 0) throw new DomainError('INVALID_STATE');
+}

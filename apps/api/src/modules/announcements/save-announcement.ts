@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import { ANNOUNCEMENT_DURATION_DAYS } from '@casaoferta/domain/masters/announcement';
+import { AnnouncementStatus, AnnouncementType } from '@casaoferta/domain/codes';
+import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
+import type { Db } from '../../db/client';
+import { announcements, propertyImages } from '../../db/schema/index';
+import { DomainError } from '../../platform/errors';
+import { findOwnedAnnouncement, findOwnedProperty } from '../properties/owned';
+import { ownerAnnouncementView } from './owner-view';
+
+export type AnnouncementKind = 'sale' | 'rental' | 'room';
+export const kindTypeCode: Record<AnnouncementKind, string> = {
+  sale: AnnouncementType.Sale,
+  rental: AnnouncementType.Rental,
+  room: AnnouncementType.RoomRental,
+};
+
+/** Any kind's input, already validated by its zod schema (complete or draft). */
+export interface AnnouncementFields {
+  propertyId: string;
+  offerTypeCode?: string | undefined;
+  price?: number | undefined;
+  customTitle?: string | undefined;
+  description?: string | undefined;
+  availableFrom?: string | undefined;
+  durationCode?: string | undefined;
+  furnished?: boolean | undefined;
+  petTypeCode?: string | undefined;
+  [field: string]: unknown;
+}
+
+const common = new Set([
+  'propertyId',
+  'offerTypeCode',
+  'price',
+  'customTitle',
+  'description',
+  'availableFrom',
+  'durationCode',
+  'furnished',
+  'id',
+]);
+
+function toColumns(input: AnnouncementFields) {
+  const details = Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => !common.has(key) && value !== undefined),
+  );
+  return {
+    offerTypeCode: input.offerTypeCode,
+    price: input.price,
+    customTitle: input.customTitle,
+    description: input.description,
+    availableFrom: input.availableFrom,
+    periodDays: input.durationCode ? ANNOUNCEMENT_DURATION_DAYS[input.durationCode] : undefined,
+    furnished: input.furnished,
+    petsAllowed: input.petTypeCode === undefined ? undefined : input.petTypeCode !== 'APT001',
+    details,
+  };
+}
+
+/**
+ * Creates or updates an announcement of one kind on the owner's property. Only a draft or a rejected
+ * announcement can be edited (409 otherwise); drafts accept partial fields.
+ */
+export async function saveAnnouncement(
+  db: Db,
+  ownerId: string,
+  kind: AnnouncementKind,
+  input: AnnouncementFields,
+  announcementId?: string,
+): Promise<OwnerAnnouncement> {
+  const property = await findOwnedProperty(db, input.propertyId, ownerId);
+  const columns = toColumns(input);
+  if (announcementId) {
+    const { announcement } = await findOwnedAnnouncement(db, announcementId, ownerId);
+    if (announcement.typeCode !== kindTypeCode[kind] || announcement.propertyId !== property.id) {
+      throw new DomainError('NOT_FOUND');
+    }
+    if (
+      announcement.statusCode !== AnnouncementStatus.Draft &&
+      announcement.statusCode !== AnnouncementStatus.Rejected
+    ) {
+      throw new DomainError('INVALID_STATE');
+    }
+    await db
+      .update(announcements)
+      .set({ ...columns, details: { ...announcement.details, ...columns.details }, updatedAt: sql`now()` })
+      .where(eq(announcements.id, announcementId));
+    return ownerAnnouncementView(db, announcementId);
+  }
+  const [cover] = await db
+    .select({ id: propertyImages.id })
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, property.id))
+    .orderBy(propertyImages.position)
+    .limit(1);
+  const [created] = await db
+    .insert(announcements)
+    .values({
+      ...columns,
+      propertyId: property.id,
+      ownerId,
+      typeCode: kindTypeCode[kind],
+      coverImageId: cover?.id ?? null,
+    })
+    .returning({ id: announcements.id });
+  if (!created) throw new Error('saveAnnouncement: no row returned');
+  return ownerAnnouncementView(db, created.id);
+}

@@ -1,0 +1,54 @@
+import { AnnouncementOfferType, AnnouncementStatus, PropertyValidationStatus } from '../codes';
+
+const S = AnnouncementStatus;
+
+export type OwnerAction =
+  'edit' | 'publish' | 'withdraw' | 'discardDraft' | 'closeBidding' | 'reactivate' | 'requestReview';
+
+/** Where each owner action leads from each state it is allowed in (ARCHITECTURE.md §5, SPEC 4.5). */
+export const ownerTransitions: Record<Exclude<OwnerAction, 'edit'>, Partial<Record<string, string>>> = {
+  // Publishing sends the announcement to the agents' validation queue.
+  publish: { [S.Draft]: S.PendingValidation },
+  withdraw: {
+    [S.PendingValidation]: S.Withdrawn,
+    [S.Validated]: S.Withdrawn,
+    [S.BiddingClosed]: S.Withdrawn,
+  },
+  discardDraft: { [S.Draft]: 'deleted' },
+  closeBidding: { [S.Validated]: S.BiddingClosed },
+  // Bidding reopens at once; a withdrawn or ended announcement goes back through validation.
+  reactivate: {
+    [S.BiddingClosed]: S.Validated,
+    [S.Withdrawn]: S.PendingValidation,
+    [S.Ended]: S.PendingValidation,
+  },
+  requestReview: { [S.Rejected]: S.PendingValidation },
+};
+
+export interface LifecycleFacts {
+  statusCode: string;
+  offerTypeCode: string;
+  propertyValidationStatus: string;
+}
+
+export function allowedOwnerActions(f: LifecycleFacts): Record<OwnerAction, boolean> {
+  const from = (action: Exclude<OwnerAction, 'edit'>) => ownerTransitions[action][f.statusCode] !== undefined;
+  const propertyRejected = f.propertyValidationStatus === PropertyValidationStatus.Rejected;
+  return {
+    edit: f.statusCode === S.Draft || f.statusCode === S.Rejected,
+    publish: from('publish') && f.propertyValidationStatus === PropertyValidationStatus.Validated,
+    withdraw: from('withdraw'),
+    discardDraft: from('discardDraft'),
+    closeBidding: from('closeBidding') && f.offerTypeCode === AnnouncementOfferType.Traditional,
+    reactivate: from('reactivate'),
+    requestReview: from('requestReview') || (propertyRejected && f.statusCode === S.Draft),
+  };
+}
+
+/** SPEC 4.5: which agent decisions each state admits. */
+export const canValidateProperty = (status: string) => status !== PropertyValidationStatus.Validated;
+export const canRejectProperty = (status: string) =>
+  status === PropertyValidationStatus.PendingValidation || status === PropertyValidationStatus.Validated;
+export const canValidateAnnouncement = (status: string) =>
+  status === S.PendingValidation || status === S.Rejected;
+export const canRejectAnnouncement = (status: string) => status === S.PendingValidation;
