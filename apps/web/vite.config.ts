@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false, manifest: true },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '8080'}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.PORT ?? '8080'}`,
+      '/media': `http://127.0.0.1:${process.env.PORT ?? '8080'}`,
+    },
   },
 });

@@ -30,6 +30,26 @@ export const paths = {
   contract: (id: string) => `/contract/${id}`,
   newProperty: (section?: 'venta' | 'alquiler' | 'alquiler habitacion') =>
     section ? `/new-property?section=${encodeURIComponent(section)}` : '/new-property',
+  /** Owner view of a property: its validation and its announcements. */
+  propertyDetail: (propertyId: string) => `/property-detail/${propertyId}`,
+  /** Edit an existing property (/new-property/{propertyUuid}). */
+  editProperty: (propertyId: string) => `/new-property/${propertyId}`,
+  /** Announcement form of a kind, for a property; with announcementId it edits that announcement. */
+  newAnnouncement: (
+    kind: 'venta' | 'alquiler' | 'habitacion',
+    propertyId: string,
+    announcementId?: string,
+  ) => {
+    const base = {
+      venta: 'new-announcement-venta',
+      alquiler: 'new-announcement-alquiler',
+      habitacion: 'new-announcement-alquiler-habitacion',
+    }[kind];
+    return `/${base}/${propertyId}${announcementId ? `/${announcementId}` : ''}`;
+  },
+  /** Publication step of an announcement (/new-property-publication). */
+  publication: (announcementId: string) =>
+    `/new-property-publication?announcementId=${encodeURIComponent(announcementId)}`,
   profile: '/profile',
   settings: '/settings',
   devOutbox: '/dev/outbox',

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './shell/app-layout';
 import { paths } from './paths';
@@ -24,6 +24,28 @@ const LoginAgentsPage = lazy(lazyPage(() => import('../features/auth/pages/login
 const AgentsMenuPage = lazy(lazyPage(() => import('../features/agents/pages/agents-menu-page')));
 const SettingsPage = lazy(lazyPage(() => import('../features/settings/pages/settings-page')));
 const DevOutboxPage = lazy(lazyPage(() => import('../features/dev/pages/dev-outbox-page')));
+const PropertyPage = lazy(lazyPage(() => import('../features/catalogue/pages/property-page')));
+const PropertyNotFoundPage = lazy(lazyPage(() => import('../features/catalogue/pages/property-not-found-page')));
+const NewPropertyPage = lazy(lazyPage(() => import('../features/property-form/pages/new-property-page')));
+const PublicationPage = lazy(lazyPage(() => import('../features/property-form/pages/publication-page')));
+const SaleFormPage = lazy(lazyPage(() => import('../features/announcements/pages/sale-form-page')));
+const RentalFormPage = lazy(lazyPage(() => import('../features/announcements/pages/rental-form-page')));
+const RoomRentalFormPage = lazy(lazyPage(() => import('../features/announcements/pages/room-rental-form-page')));
+const NewAnnouncementRedirect = lazy(lazyPage(() => import('../features/announcements/pages/new-announcement-redirect')));
+const AnnouncementListPage = lazy(lazyPage(() => import('../features/announcements/pages/announcement-list-page')));
+const PropertyDetailPage = lazy(lazyPage(() => import('../features/announcements/pages/property-detail-page')));
+
+/** Pages of logged users (SPEC 2.2), by route pattern. */
+const ownerPages: [string, ReactNode][] = [
+  ['/new-property/:propertyUuid?', <NewPropertyPage key="new-property" />],
+  ['/new-property-publication', <PublicationPage key="publication" />],
+  ['/new-announcement-venta/:propertyUuid/:announcementUuid?', <SaleFormPage key="sale" />],
+  ['/new-announcement-alquiler/:propertyUuid/:announcementUuid?', <RentalFormPage key="rental" />],
+  ['/new-announcement-alquiler-habitacion/:propertyUuid/:announcementUuid?', <RoomRentalFormPage key="room" />],
+  ['/new-announcement/:propertyUuid/:announcementUuid?', <NewAnnouncementRedirect key="redirect" />],
+  [paths.announcementList, <AnnouncementListPage key="list" />],
+  ['/property-detail/:propertyId', <PropertyDetailPage key="detail" />],
+];
 
 /**
  * SPEC 2.1 routes as they get built. A route whose issue has not landed is not declared, so it falls
@@ -72,6 +94,11 @@ export function AppRoutes() {
               }
             />
             <Route path={paths.devOutbox} element={<DevOutboxPage />} />
+            <Route path="/property/:id" element={<PropertyPage />} />
+            <Route path="/property/:id/not-found" element={<PropertyNotFoundPage />} />
+            {ownerPages.map(([path, page]) => (
+              <Route key={path} path={path} element={<RequireLogin>{page}</RequireLogin>} />
+            ))}
             <Route path={paths.notFound} element={<NotFoundPage />} />
             <Route path={paths.notAllowed} element={<NotAllowedPage />} />
             <Route path="*" element={<RequireLogin fallback={<Navigate to={paths.notFound} replace />} />} />

@@ -1,0 +1,31 @@
+import type { AnnouncementKind } from '../kinds';
+
+const base = '/api/announcement';
+
+/** API paths of the owner's announcements (SPEC 7.3) and of the owner's property page (7.6). */
+export const announcementApi = {
+  inProgress: `${base}/in-progress`,
+  properties: `${base}/properties`,
+  one: (id: string) => `${base}/${id}`,
+  property: (id: string) => `/api/property/${id}`,
+  /** Save as you go: whole-home rental, sale and room rental drafts. */
+  draft: { alquiler: `${base}/draft`, venta: `${base}/sale/draft`, habitacion: `${base}/room-rental/draft` },
+  create: { venta: `${base}/sale`, habitacion: `${base}/room-rental` },
+  update: (kind: AnnouncementKind, id: string) =>
+    kind === 'venta' ? `${base}/${id}/sale` : kind === 'habitacion' ? `${base}/${id}/room-rental` : `${base}/${id}`,
+  publish: (id: string) => `${base}/${id}/publish`,
+  withdraw: (id: string) => `${base}/${id}/withdraw`,
+  discardDraft: (id: string) => `${base}/${id}/draft-withdraw`,
+  closeBidding: (id: string) => `${base}/${id}/close-bidding`,
+  reactivate: (id: string) => `${base}/${id}/reactivate`,
+  requestReview: (id: string) => `${base}/${id}/request-review`,
+} as const;
+
+/** React Query keys; every mutation invalidates `all`. */
+export const announcementKeys = {
+  all: ['owner-announcements'] as const,
+  inProgress: ['owner-announcements', 'in-progress'] as const,
+  properties: ['owner-announcements', 'properties'] as const,
+  detail: (id: string) => ['owner-announcements', 'detail', id] as const,
+  property: (id: string) => ['owner-announcements', 'property', id] as const,
+};

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client';
+import { announcementApi, announcementKeys } from './keys';
+
+/** One property of the caller, as GET /api/announcement/properties lists it. */
+export interface OwnerPropertySummary {
+  id: string;
+  reference: string;
+  title: string;
+  validationStatus: string;
+  validationReason: string | null;
+  image: string | null;
+  announcements: number;
+}
+
+export const fetchMyProperties = (signal?: AbortSignal) =>
+  apiRequest<OwnerPropertySummary[]>(announcementApi.properties, { signal });
+
+export const useMyProperties = () =>
+  useQuery({ queryKey: announcementKeys.properties, queryFn: ({ signal }) => fetchMyProperties(signal) });

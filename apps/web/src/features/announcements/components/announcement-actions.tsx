@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
+import { paths } from '../../../app/paths';
+import { Button, buttonClassName } from '../../../shared/ui/button';
+import type { ButtonVariant } from '../../../shared/ui/button';
+import { useLifecycleAction } from '../api/announcement-actions';
+import type { LifecycleAction } from '../api/announcement-actions';
+import { kindOfType } from '../kinds';
+import { announcementTexts } from '../texts';
+import { ConfirmDialog } from './confirm-dialog';
+
+const t = announcementTexts.actions;
+type Flags = OwnerAnnouncement['actions'];
+
+/** Each lifecycle button, the `actions` flag that allows it, and whether it asks first. */
+const buttons: readonly { action: LifecycleAction; flag: keyof Flags; variant: ButtonVariant; confirm: boolean }[] = [
+  { action: 'publish', flag: 'canPublish', variant: 'primary', confirm: false },
+  { action: 'requestReview', flag: 'canRequestReview', variant: 'primary', confirm: false },
+  { action: 'reactivate', flag: 'canReactivate', variant: 'primary', confirm: false },
+  { action: 'closeBidding', flag: 'canCloseBidding', variant: 'secondary', confirm: true },
+  { action: 'withdraw', flag: 'canWithdraw', variant: 'danger', confirm: true },
+  { action: 'discardDraft', flag: 'canDiscardDraft', variant: 'danger', confirm: true },
+];
+
+type ConfirmedAction = keyof typeof t.confirm;
+const isConfirmed = (action: LifecycleAction): action is ConfirmedAction => action in t.confirm;
+
+/** The buttons the announcement's `actions` allow (the server checks again), as a labelled group. */
+export function AnnouncementActions({ announcement }: { announcement: OwnerAnnouncement }) {
+  const { mutate, isPending, variables } = useLifecycleAction();
+  const [asking, setAsking] = useState<ConfirmedAction | null>(null);
+  const { actions, id } = announcement;
+  const run = (action: LifecycleAction) =>
+    mutate({ action, id }, { onSettled: () => setAsking(null) });
+  const visible = buttons.filter((button) => actions[button.flag]);
+  if (!actions.canEdit && visible.length === 0) return null;
+  const busy = (action: LifecycleAction) => isPending && variables?.action === action;
+  return (
+    <div className="actions ann-actions" role="group" aria-label={announcementTexts.card.actionsLabel(announcement.title)}>
+      {actions.canEdit && (
+        <Link
+          className={buttonClassName('secondary', 'sm')}
+          to={paths.newAnnouncement(kindOfType(announcement.typeCode), announcement.propertyId, id)}
+        >
+          {t.edit}
+        </Link>
+      )}
+      {visible.map(({ action, variant, confirm }) => (
+        <Button
+          key={action}
+          size="sm"
+          variant={variant}
+          loading={!confirm && busy(action)}
+          disabled={isPending}
+          onClick={() => (confirm && isConfirmed(action) ? setAsking(action) : run(action))}
+        >
+          {t[action]}
+        </Button>
+      ))}
+      {asking && (
+        <ConfirmDialog
+          open
+          title={t.confirm[asking].title}
+          body={t.confirm[asking].body}
+          confirmLabel={t.confirm[asking].button}
+          busy={busy(asking)}
+          onConfirm={() => run(asking)}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  rentalDraftInput,
+  rentalInput,
+  roomRentalDraftInput,
+  roomRentalInput,
+  saleDraftInput,
+  saleInput,
+} from '@casaoferta/domain/schemas/owner-listings';
+import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
+import { asBoolean, asNumber, asString, asStringList, commonDefaults, readerOf } from '../../form/form-values';
+import { spanishParams } from '../../form/spanish-errors';
+import { AnnouncementForm } from './announcement-form';
+import { RentalFields, RoomFields, SaleFields } from './kind-fields';
+
+export interface KindFormProps {
+  propertyId: string;
+  announcement: OwnerAnnouncement | undefined;
+  automaticTitle: string | undefined;
+  onDraftCreated: (id: string) => void;
+}
+
+/** Sale form: saleInput. */
+export function SaleForm({ propertyId, announcement, ...rest }: KindFormProps) {
+  const read = readerOf(announcement);
+  const form = useForm<z.input<typeof saleInput>, unknown, z.output<typeof saleInput>>({
+    resolver: zodResolver(saleInput, spanishParams),
+    defaultValues: {
+      ...commonDefaults(propertyId, read),
+      communityFees: asNumber(read('communityFees')),
+      ibi: asNumber(read('ibi')),
+    },
+  });
+  return (
+    <FormProvider {...form}>
+      <AnnouncementForm kind="venta" draftSchema={saleDraftInput} {...{ propertyId, announcement, ...rest }}>
+        <SaleFields />
+      </AnnouncementForm>
+    </FormProvider>
+  );
+}
+
+/** Whole-home rental form: rentalInput. */
+export function RentalForm({ propertyId, announcement, ...rest }: KindFormProps) {
+  const read = readerOf(announcement);
+  const form = useForm<z.input<typeof rentalInput>, unknown, z.output<typeof rentalInput>>({
+    resolver: zodResolver(rentalInput, spanishParams),
+    defaultValues: {
+      ...commonDefaults(propertyId, read),
+      depositCode: asString(read('depositCode')),
+      warrantyMonthsCode: asString(read('warrantyMonthsCode')),
+      contractDurationCode: asString(read('contractDurationCode')),
+      responsibilityChargeCodes: asStringList(read('responsibilityChargeCodes')) ?? [],
+      petTypeCode: asString(read('petTypeCode')),
+      furnished: asBoolean(read('furnished')) ?? false,
+      registrationCode: asString(read('registrationCode')),
+    },
+  });
+  return (
+    <FormProvider {...form}>
+      <AnnouncementForm kind="alquiler" draftSchema={rentalDraftInput} {...{ propertyId, announcement, ...rest }}>
+        <RentalFields />
+      </AnnouncementForm>
+    </FormProvider>
+  );
+}
+
+/** Room rental form: roomRentalInput. */
+export function RoomRentalForm({ propertyId, announcement, ...rest }: KindFormProps) {
+  const read = readerOf(announcement);
+  const form = useForm<z.input<typeof roomRentalInput>, unknown, z.output<typeof roomRentalInput>>({
+    resolver: zodResolver(roomRentalInput, spanishParams),
+    defaultValues: {
+      ...commonDefaults(propertyId, read),
+      roomTypeCode: asString(read('roomTypeCode')),
+      bedTypeCode: asString(read('bedTypeCode')),
+      windowTypeCode: asString(read('windowTypeCode')),
+      cohabitants: asNumber(read('cohabitants')),
+      genderPreferenceCode: asString(read('genderPreferenceCode')),
+      lifestyleCodes: asStringList(read('lifestyleCodes')) ?? [],
+      expensesIncluded: asBoolean(read('expensesIncluded')) ?? false,
+      petTypeCode: asString(read('petTypeCode')),
+      furnished: asBoolean(read('furnished')) ?? true,
+    },
+  });
+  return (
+    <FormProvider {...form}>
+      <AnnouncementForm
+        kind="habitacion"
+        draftSchema={roomRentalDraftInput}
+        {...{ propertyId, announcement, ...rest }}
+      >
+        <RoomFields />
+      </AnnouncementForm>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { PropertyValidationStatus } from '@casaoferta/domain/codes';
+import { paths } from '../../../app/paths';
+import { buttonClassName } from '../../../shared/ui/button';
+import type { OwnerPropertyPage } from '../api/get-owner-property';
+import type { OwnerPropertySummary } from '../api/list-my-properties';
+import { validationLabel, validationTone } from '../status';
+import { announcementTexts } from '../texts';
+
+const t = announcementTexts.property;
+
+export interface PropertyHeaderProps {
+  property: OwnerPropertyPage;
+  /** The same property in GET /api/announcement/properties: title, and validation when `owner` lacks it. */
+  summary: OwnerPropertySummary | undefined;
+}
+
+function addressOf(property: OwnerPropertyPage): string {
+  const street = [property.street, property.owner?.streetNumber].filter(Boolean).join(' ');
+  const place = property.municipalityName
+    ? `${property.municipalityName}${property.provinceName ? ` (${property.provinceName})` : ''}`
+    : property.provinceName;
+  return [street, place].filter(Boolean).join(', ');
+}
+
+/** Owner's header of /property-detail: photo, reference, address and validation (with the reason). */
+export function PropertyHeader({ property, summary }: PropertyHeaderProps) {
+  const status = property.owner?.validationStatus ?? summary?.validationStatus ?? PropertyValidationStatus.NotValidated;
+  const reason = property.owner?.validationReason ?? summary?.validationReason ?? null;
+  const photo = property.images[0]?.card ?? summary?.image ?? null;
+  return (
+    <div className="card ann-property">
+      <div className="ann-card__media">
+        {photo ? <img src={photo} alt="" /> : <span className="ann-card__nophoto">{t.noPhoto}</span>}
+      </div>
+      <div className="stack">
+        <h1 className="section__title ann-title">{summary?.title ?? addressOf(property)}</h1>
+        <p className="muted">
+          {t.reference(property.reference)} · {addressOf(property)}
+        </p>
+        <p>
+          {t.validation}:{' '}
+          <span className={`badge ann-badge ann-badge--${validationTone(status)}`}>{validationLabel(status)}</span>
+        </p>
+        {status === PropertyValidationStatus.Rejected && (
+          <p className="alert alert--error">{t.rejectedReason(reason)}</p>
+        )}
+        {(status === PropertyValidationStatus.NotValidated ||
+          status === PropertyValidationStatus.PendingValidation) && <p className="alert">{t.pendingNote}</p>}
+        <div className="actions">
+          <Link className={buttonClassName('secondary', 'sm')} to={paths.editProperty(property.id)}>
+            {t.edit}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

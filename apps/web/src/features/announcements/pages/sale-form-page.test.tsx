@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../app/testing/mock-api';
+import { clearToasts } from '../../../shared/ui/toast-store';
+import { ownerAnnouncement, propertyId, propertySummary, renderAt } from '../test-data';
+
+beforeEach(() => clearToasts());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sale announcement form', () => {
+  it('asks for the price in Spanish, then sends the sale and opens the publication step', async () => {
+    const saved = ownerAnnouncement(7, { typeCode: 'ATY003', statusCode: 'AST000' });
+    const api = mockApi({
+      'GET /api/announcement/properties': () => ok([propertySummary()]),
+      'POST /api/announcement/sale/draft': () => ok(saved),
+      'POST /api/announcement/sale': () => ok(saved),
+    });
+    const user = userEvent.setup();
+    renderAt(`/new-announcement-venta/${propertyId}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Anuncio de venta' })).toBeInTheDocument();
+    expect(await screen.findByText('Piso en alquiler en Malasaña, Madrid · Ref. CO-P1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar y revisar' }));
+    const price = screen.getByRole('spinbutton', { name: /Precio de venta/ });
+    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+    expect(price).toHaveAccessibleDescription(/€.*Indica el precio/);
+    expect(api.callsTo('POST', '/api/announcement/sale')).toHaveLength(0);
+
+    await user.type(price, '250000');
+    await user.type(screen.getByRole('spinbutton', { name: /Gastos de comunidad/ }), '80');
+    await user.type(screen.getByRole('spinbutton', { name: /IBI/ }), '450');
+    await user.click(screen.getByRole('radio', { name: 'Precio fijo, solo solicitudes de visita' }));
+    await user.click(screen.getByRole('radio', { name: '60 días' }));
+    await user.type(screen.getByRole('textbox', { name: 'Descripción' }), 'Luminoso y reformado.');
+    expect(screen.getByText('21 de 5000 caracteres')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Título del anuncio/ })).toHaveAttribute(
+      'placeholder',
+      'Piso en alquiler en Malasaña, Madrid',
+    );
+    await user.click(screen.getByRole('button', { name: 'Guardar y revisar' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/new-property-publication?announcementId=${saved.id}`,
+      ),
+    );
+    expect(api.callsTo('POST', '/api/announcement/sale')[0]?.body).toEqual({
+      propertyId,
+      offerTypeCode: 'AOT002',
+      price: 250000,
+      durationCode: 'ADU003',
+      communityFees: 80,
+      ibi: 450,
+      description: 'Luminoso y reformado.',
+    });
+  });
+
+  it('explains each offer type in one line', async () => {
+    mockApi({ 'GET /api/announcement/properties': () => ok([propertySummary()]) });
+    renderAt(`/new-announcement-venta/${propertyId}`);
+    const group = await screen.findByRole('group', { name: /Cómo quieres recibir interesados/ });
+    expect(within(group).getByRole('radio', { name: 'Recibir ofertas de precio' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Recibir ofertas de precio' })).toHaveAccessibleDescription(
+      /te proponen un precio/,
+    );
+    expect(within(group).getByText(/solo te piden una visita/)).toBeInTheDocument();
+  });
+
+  it('warns when the property is not validated yet', async () => {
+    mockApi({
+      'GET /api/announcement/properties': () => ok([propertySummary({ validationStatus: 'PSG002' })]),
+    });
+    renderAt(`/new-announcement-venta/${propertyId}`);
+    expect(await screen.findByText(/Tu inmueble aún no está validado/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
+import { AnnouncementOfferType, isRental } from '@casaoferta/domain/codes';
+import { formatEuros } from '@casaoferta/domain/format';
+import { Button } from '../../../shared/ui/button';
+import { propertyTexts } from '../texts';
+
+type Announcement = NonNullable<PropertyPage['announcement']>;
+const t = propertyTexts.price;
+const schema = (type: string) => `https://schema.org/${type}`;
+
+/** schema.org microdata of the offer (the CSP forbids inline JSON-LD): price, currency, address. */
+function OfferMicrodata({ property, announcement }: { property: PropertyPage; announcement: Announcement }) {
+  const rental = isRental(announcement.typeCode);
+  const price = announcement.price === null ? null : String(announcement.price);
+  return (
+    <>
+      {price !== null && <meta itemProp="price" content={price} />}
+      <meta itemProp="priceCurrency" content="EUR" />
+      <link itemProp="availability" href={schema('InStock')} />
+      <link
+        itemProp="businessFunction"
+        href={`http://purl.org/goodrelations/v1#${rental ? 'LeaseOut' : 'Sell'}`}
+      />
+      {rental && price !== null && (
+        <div itemProp="priceSpecification" itemScope itemType={schema('UnitPriceSpecification')}>
+          <meta itemProp="price" content={price} />
+          <meta itemProp="priceCurrency" content="EUR" />
+          <meta itemProp="unitCode" content="MON" />
+        </div>
+      )}
+      <div itemProp="availableAtOrFrom" itemScope itemType={schema('Place')}>
+        <div itemProp="address" itemScope itemType={schema('PostalAddress')}>
+          {property.street && <meta itemProp="streetAddress" content={property.street} />}
+          {property.municipalityName && (
+            <meta itemProp="addressLocality" content={property.municipalityName} />
+          )}
+          {property.provinceName && <meta itemProp="addressRegion" content={property.provinceName} />}
+          <meta itemProp="addressCountry" content="ES" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Price, offers so far and the action. Offers arrive in a later release: the button is shown
+ * disabled with a note saying so, never a pretend flow.
+ */
+export function PriceBox({ property, announcement }: { property: PropertyPage; announcement: Announcement }) {
+  const noteId = useId();
+  const perMonth = isRental(announcement.typeCode);
+  const takesOffers = announcement.offerTypeCode === AnnouncementOfferType.Traditional;
+  return (
+    <div className="price-box">
+      <div itemProp="offers" itemScope itemType={schema('Offer')}>
+        <p className="price-box__label">{takesOffers ? t.reference : t.price}</p>
+        <p className="price-box__price">{formatEuros(announcement.price, perMonth)}</p>
+        <OfferMicrodata property={property} announcement={announcement} />
+      </div>
+      {takesOffers ? (
+        <div className="price-box__offers">
+          {announcement.highestOffer === null ? (
+            <p>{t.noOffers}</p>
+          ) : (
+            <p>
+              {t.highestOffer}: <strong>{formatEuros(announcement.highestOffer, perMonth)}</strong>
+            </p>
+          )}
+          <p className="muted">{t.offers(announcement.offersCount)}</p>
+        </div>
+      ) : (
+        <p className="price-box__fixed">{t.fixed}</p>
+      )}
+      <Button size="lg" block disabled aria-describedby={noteId}>
+        {takesOffers ? t.makeOffer : t.requestVisit}
+      </Button>
+      <p id={noteId} className="price-box__note">
+        {t.comingSoon}
+      </p>
+    </div>
+  );
+}

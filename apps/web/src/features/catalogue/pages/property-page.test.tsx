@@ -1,0 +1,175 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PropertyPage as Property } from '@casaoferta/domain/schemas/listings';
+import { fail, mockApi, ok } from '../../../app/testing/mock-api';
+import { getChatSubject } from '../../../app/shell/chat-subject';
+import { propertyId, sampleProperty } from '../test-data';
+import PropertyNotFoundPage from './property-not-found-page';
+import PropertyPage from './property-page';
+
+const route = `GET /api/property/${propertyId}`;
+
+function renderPage(id = propertyId) {
+  return render(
+    <MemoryRouter initialEntries={[`/property/${id}`]}>
+      <Routes>
+        <Route path="/property/:id" element={<PropertyPage />} />
+        <Route path="/property/:id/not-found" element={<PropertyNotFoundPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const withAnnouncement = (changes: Partial<NonNullable<Property['announcement']>>) => {
+  const base = sampleProperty();
+  return sampleProperty({ announcement: base.announcement && { ...base.announcement, ...changes } });
+};
+
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+// jsdom does not implement scrolling; the page scrolls to the top on arrival.
+beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/property/:id', () => {
+  it('shows a sale with Spanish labels, its costs and a disabled offer button', async () => {
+    mockApi({ [route]: () => ok(sampleProperty()) });
+    renderPage();
+    const title = 'Piso en venta en Ruzafa, Valencia';
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} · Casaoferta`));
+    expect(getChatSubject()).toEqual({ title, reference: 'CO-2HDQ' });
+    expect(
+      screen.getByText('Valencia (Valencia/València) · Gran Via de Ferran el Catòlic'),
+    ).toBeInTheDocument();
+
+    expect(screen.getByText('Precio de referencia')).toBeInTheDocument();
+    expect(screen.getByText('250.000 €')).toBeInTheDocument();
+    expect(screen.getByText('245.000 €')).toBeInTheDocument();
+    expect(screen.getByText('4 ofertas recibidas')).toBeInTheDocument();
+    const offer = screen.getByRole('button', { name: 'Hacer oferta' });
+    expect(offer).toBeDisabled();
+    expect(offer).toHaveAccessibleDescription('Las ofertas se activan muy pronto.');
+
+    expect(fact('Tipo de inmueble')).toBe('Piso');
+    expect(fact('Superficie')).toBe('102 m²');
+    expect(fact('Planta')).toBe('8ª planta');
+    expect(fact('Orientación')).toBe('Sureste');
+    expect(fact('Certificado energético')).toBe('C');
+    expect(fact('Certificado de emisiones')).toBe('D');
+    expect(fact('Estado')).toBe('Reformado');
+    expect(fact('Régimen')).toBe('Vivienda libre (no protegida)');
+    const features = screen.getByRole('heading', { name: 'Equipamiento' }).nextElementSibling as HTMLElement;
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ascensor', 'Aire acondicionado']);
+    expect(fact('Gastos de comunidad')).toBe('80 €/mes');
+    expect(fact('IBI')).toBe('450 €/año');
+    expect(screen.getByRole('img', { name: `Foto 1 de 3: ${title}` })).toBeInTheDocument();
+  });
+
+  it('marks up a schema.org Product with its Offer and address', async () => {
+    mockApi({ [route]: () => ok(sampleProperty()) });
+    const { container } = renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const product = container.querySelector('[itemtype="https://schema.org/Product"]');
+    expect(product?.querySelector('[itemprop="name"]')).toHaveTextContent(
+      'Piso en venta en Ruzafa, Valencia',
+    );
+    const offer = product?.querySelector('[itemprop="offers"][itemtype="https://schema.org/Offer"]');
+    expect(offer?.querySelector('meta[itemprop="price"]')).toHaveAttribute('content', '250000');
+    expect(offer?.querySelector('meta[itemprop="priceCurrency"]')).toHaveAttribute('content', 'EUR');
+    expect(offer?.querySelector('meta[itemprop="addressLocality"]')).toHaveAttribute('content', 'Valencia');
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('shows a fixed-price rental per month with its conditions', async () => {
+    const rental = withAnnouncement({
+      typeCode: 'ATY002',
+      offerTypeCode: 'AOT002',
+      price: 1250,
+      highestOffer: null,
+      offersCount: 0,
+      petsAllowed: true,
+      furnished: true,
+      availableFrom: '2026-12-01',
+      details: { depositCode: 'ADP001', contractDurationCode: 'ACD002', registrationCode: 'ARR001' },
+    });
+    mockApi({ [route]: () => ok(rental) });
+    renderPage();
+    expect(await screen.findByText('1.250 €/mes')).toBeInTheDocument();
+    expect(screen.getByText('Precio fijo: solicita una visita')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Solicitar visita' })).toBeDisabled();
+    expect(screen.queryByText('Precio de referencia')).not.toBeInTheDocument();
+    expect(fact('Fianza')).toBe('1 mes (fianza legal de vivienda)');
+    expect(fact('Duración del contrato')).toBe('1 año, prorrogable según la LAU');
+    expect(fact('Empadronamiento')).toBe('Empadronamiento permitido');
+    expect(fact('Mascotas')).toBe('Se admiten');
+    expect(fact('Amueblado')).toBe('Sí');
+    expect(fact('Disponible desde')).toBe('1 de diciembre de 2026');
+    expect(screen.queryByText('Garantía adicional')).not.toBeInTheDocument();
+  });
+
+  it('shows the room and the household for a room', async () => {
+    const room = withAnnouncement({
+      typeCode: 'ATY001',
+      price: 360,
+      details: {
+        roomTypeCode: 'PRT001',
+        bedTypeCode: 'ABT004',
+        windowTypeCode: 'AWT001',
+        cohabitants: 2,
+        genderPreferenceCode: 'AGP001',
+        lifestyleCodes: ['ALS001', 'ALS009'],
+        expensesIncluded: true,
+      },
+    });
+    mockApi({ [route]: () => ok(room) });
+    renderPage();
+    expect(await screen.findByText('360 €/mes')).toBeInTheDocument();
+    expect(fact('Tipo de habitación')).toBe('Individual');
+    expect(fact('Cama')).toBe('Doble (150 cm)');
+    expect(fact('Ventana')).toBe('Exterior');
+    expect(fact('Personas que conviven')).toBe('2');
+    expect(fact('Preferencia de convivientes')).toBe('Indiferente');
+    expect(fact('Estilo de vida')).toBe('Tranquilo, Ordenado');
+    expect(fact('Gastos incluidos')).toBe('Sí');
+  });
+
+  it('replaces the URL with the not-found page on 404', async () => {
+    mockApi({ [route]: () => fail(404, 'NOT_FOUND') });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Este anuncio ya no está disponible' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos los inmuebles' })).toHaveAttribute(
+      'href',
+      '/properties',
+    );
+    expect(screen.getByRole('link', { name: 'Ver viviendas en alquiler' })).toHaveAttribute(
+      'href',
+      '/properties?kind=alquiler',
+    );
+  });
+
+  it('treats an id that is not a uuid (400) as not found', async () => {
+    mockApi({ 'GET /api/property/abc': () => fail(400, 'INVALID_INPUT', 'id') });
+    renderPage('abc');
+    expect(await screen.findByText('Este anuncio ya no está disponible')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    let failing = true;
+    mockApi({ [route]: () => (failing ? fail(500, 'INTERNAL_ERROR') : ok(sampleProperty())) });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No hemos podido cargar este inmueble');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Piso en venta en Ruzafa');
+  });
+});

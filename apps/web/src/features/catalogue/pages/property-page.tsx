@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import type { PropertyPage as Property } from '@casaoferta/domain/schemas/listings';
+import { paths } from '../../../app/paths';
+import { useChatSubject } from '../../../app/shell/chat-subject';
+import { ApiError } from '../../../shared/api/api-error';
+import { ErrorState } from '../../../shared/ui/error-state';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { getProperty } from '../api/get-property';
+import { PropertyView, propertyTitle } from '../components/property-view';
+import { propertyTexts as t } from '../texts';
+import '../catalogue.css';
+import '../property.css';
+
+type Result = { key: string } & (
+  { status: 'ready'; property: Property } | { status: 'not-found' } | { status: 'error' }
+);
+
+/** Loads the page; a 404 (or an id that is not a uuid: 400) means the announcement is not available. */
+function useProperty(id: string) {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<Result | null>(null);
+  const key = `${id}#${attempt}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    getProperty(id, controller.signal).then(
+      (property) => setResult({ key, status: 'ready', property }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+        setResult({ key, status: missing ? 'not-found' : 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [id, key]);
+  return { result: result?.key === key ? result : null, retry: () => setAttempt((n) => n + 1) };
+}
+
+function PropertySkeleton() {
+  return (
+    <div className="property property--skeleton" aria-hidden="true">
+      <div className="property__gallery">
+        <div className="gallery__stage" />
+      </div>
+      <div className="property__header">
+        <span className="skeleton-line skeleton-line--title" />
+        <span className="skeleton-line skeleton-line--wide" />
+        <span className="skeleton-line" />
+      </div>
+    </div>
+  );
+}
+
+/** The catalogue search the visitor came from (kept by the cards' links), else the plain catalogue. */
+function useBackTo(): string {
+  const state: unknown = useLocation().state;
+  const backTo = (state as { backTo?: unknown } | null)?.backTo;
+  return typeof backTo === 'string' && backTo.startsWith(paths.properties) ? backTo : paths.properties;
+}
+
+/** /property/:id: gallery, price and offers, facts, description and the details of its kind. */
+export default function PropertyPage() {
+  const { id = '' } = useParams();
+  const { result, retry } = useProperty(id);
+  const backTo = useBackTo();
+  // A new page starts at the top (the catalogue may have been scrolled far down).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+  const property = result?.status === 'ready' ? result.property : null;
+  const title = property ? propertyTitle(property) : t.loadingTitle;
+  useDocumentTitle(title);
+  useChatSubject(property ? { title, reference: property.reference } : null);
+
+  if (result?.status === 'not-found') return <Navigate to={paths.propertyNotFound(id)} replace />;
+  return (
+    <div className="page">
+      <nav className="property__back" aria-label={t.breadcrumb}>
+        <Link to={backTo}>{t.breadcrumb}</Link>
+      </nav>
+      {result === null && (
+        <>
+          <p className="visually-hidden" role="status">
+            {t.loading}
+          </p>
+          <PropertySkeleton />
+        </>
+      )}
+      {result?.status === 'error' && <ErrorState title={t.errorTitle} onRetry={retry} />}
+      {property && <PropertyView property={property} />}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { PropertyValidationStatus } from '@casaoferta/domain/codes';
+import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
+import { paths } from '../../../app/paths';
+import { ApiError, errorText } from '../../../shared/api/api-error';
+import { cachedExceptionAttributes } from '../../../shared/api/masters-cache';
+import { Button, buttonClassName } from '../../../shared/ui/button';
+import { CheckCircleIcon } from '../../../shared/ui/icons';
+import { usePublishAnnouncement } from '../api/publish-announcement';
+import { propertyFormTexts } from '../texts';
+
+const t = propertyFormTexts.publication;
+const validated: string = PropertyValidationStatus.Validated;
+
+/** After publishing: the announcement waits for review. Focus moves to the message. */
+function Published() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="state">
+      <div className="state__icon" aria-hidden="true">
+        <CheckCircleIcon size={32} />
+      </div>
+      <h2 ref={ref} tabIndex={-1} className="state__title">
+        {t.success}
+      </h2>
+      <div className="state__action">
+        <Link className={buttonClassName('primary')} to={paths.announcementList}>
+          {t.goToList}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** 'Publicar anuncio' (when actions.canPublish), the reason it failed, or the success state. */
+export function PublishPanel({ announcement }: { announcement: OwnerAnnouncement }) {
+  const publish = usePublishAnnouncement(announcement.id);
+  if (publish.isSuccess) return <Published />;
+  const error = publish.error instanceof ApiError ? publish.error : null;
+  const notValidated = error?.code === 'PROPERTY_NOT_VALIDATED';
+  return (
+    <div className="stack">
+      {error && error.status !== 401 && (
+        <div className="alert alert--error" role="alert">
+          <p>{errorText(error.code, cachedExceptionAttributes())}</p>
+          {notValidated && <p>{t.within24h}</p>}
+        </div>
+      )}
+      {!announcement.actions.canPublish && !error && announcement.propertyValidationStatus !== validated && (
+        <p className="alert">
+          {t.cannotPublish} {t.within24h}
+        </p>
+      )}
+      <div className="actions">
+        <Button
+          size="lg"
+          disabled={!announcement.actions.canPublish}
+          loading={publish.isPending}
+          onClick={() => publish.mutate()}
+        >
+          {t.publish}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { savePropertyDraft } from '../api/save-property-draft';
+import { clearDraft, writeDraft } from '../draft-storage';
+import { draftFields, hasDraftContent, type PropertyFormOutput, type PropertyFormValues } from '../form-values';
+import type { PropertySection } from '../section';
+
+export const DRAFT_DELAY_MS = 1500;
+export type DraftStatus = 'idle' | 'saving' | 'saved' | 'error';
+
+interface Options {
+  form: UseFormReturn<PropertyFormValues, unknown, PropertyFormOutput>;
+  /** The property being edited, or the draft restored from storage. */
+  initialId: string | null;
+  isNew: boolean;
+  /** Save drafts on the server too (a new property or one still in draft); otherwise only locally. */
+  serverDrafts: boolean;
+  step: number;
+  section: PropertySection | undefined;
+}
+
+/**
+ * Keeps the form in local storage on every change and, 1.5 s after the owner stops typing (or at once
+ * on a step change, through `saveNow`), as a server draft. Saves run one after another, so the first
+ * one's id is used by the next and a property is never created twice.
+ */
+export function useDraftAutosave({ form, initialId, isNew, serverDrafts, step, section }: Options) {
+  const { watch, getValues } = form;
+  const [draftId, setDraftId] = useState(initialId);
+  const [status, setStatus] = useState<DraftStatus>('idle');
+  const idRef = useRef(initialId);
+  const lastSent = useRef('');
+  const chain = useRef<Promise<string | null>>(Promise.resolve(initialId));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const place = useRef({ step, section });
+
+  const storeLocally = useCallback(() => {
+    writeDraft({
+      ...(idRef.current ? { id: idRef.current } : {}),
+      isNew,
+      step: place.current.step,
+      ...(place.current.section ? { section: place.current.section } : {}),
+      values: getValues(),
+    });
+  }, [getValues, isNew]);
+
+  const saveNow = useCallback((): Promise<string | null> => {
+    clearTimeout(timer.current);
+    if (!serverDrafts) return Promise.resolve(idRef.current);
+    chain.current = chain.current.then(async () => {
+      const fields = draftFields(getValues());
+      const body = JSON.stringify(fields);
+      if (body === lastSent.current || (!idRef.current && !hasDraftContent(fields))) return idRef.current;
+      setStatus('saving');
+      try {
+        const { id } = await savePropertyDraft(idRef.current ? { ...fields, id: idRef.current } : fields);
+        idRef.current = id;
+        lastSent.current = body;
+        setDraftId(id);
+        setStatus('saved');
+        storeLocally();
+        return id;
+      } catch {
+        setStatus('error');
+        return idRef.current;
+      }
+    });
+    return chain.current;
+  }, [getValues, serverDrafts, storeLocally]);
+
+  useEffect(() => {
+    const subscription = watch(() => {
+      storeLocally();
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void saveNow(), DRAFT_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(timer.current);
+    };
+  }, [watch, saveNow, storeLocally]);
+
+  useEffect(() => {
+    place.current = { step, section };
+    storeLocally();
+  }, [step, section, storeLocally]);
+
+  /** Forgets the draft: local storage, and the id the next save would continue. */
+  const discard = useCallback(() => {
+    clearTimeout(timer.current);
+    clearDraft();
+    idRef.current = null;
+    lastSent.current = '';
+    setDraftId(null);
+    setStatus('idle');
+  }, []);
+
+  /** After sending to validation: nothing is left to restore. */
+  const finish = useCallback(() => {
+    clearTimeout(timer.current);
+    chain.current = Promise.resolve(idRef.current);
+    clearDraft();
+  }, []);
+
+  return { draftId, status, saveNow, discard, finish };
+}

@@ -1,0 +1,32 @@
+import type { OwnerProperty } from './api/get-owner-property';
+import type { PropertyFormValues } from './form-values';
+
+/** The form's values for a property read from GET /api/property/{id} (nulls become empty). */
+export function valuesFromProperty(property: OwnerProperty): Partial<PropertyFormValues> {
+  const owner = property.owner;
+  const raw: Record<string, string | number | string[] | null | undefined> = {
+    street: property.street,
+    streetNumber: owner?.streetNumber,
+    floorCode: owner?.floorCode ?? property.floorCode,
+    blockCode: owner?.blockCode,
+    door: owner?.door,
+    postalCode: owner?.postalCode,
+    provinceCode: property.provinceCode,
+    municipalityCode: property.municipalityCode,
+    propertyTypeCode: property.propertyTypeCode,
+    statusCode: property.statusCode,
+    surfaceM2: property.surfaceM2,
+    rooms: property.rooms,
+    bathrooms: property.bathrooms,
+    orientationCode: property.orientationCode,
+    energyCertificationCode: property.energyCertificationCode,
+    emissionCertificationCode: property.emissionCertificationCode,
+    protectedHousingCode: property.protectedHousingCode,
+    stageCode: owner?.stageCode,
+    features: property.features,
+  };
+  const values = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => value !== null && value !== undefined && value !== ''),
+  );
+  return values as Partial<PropertyFormValues>;
+}

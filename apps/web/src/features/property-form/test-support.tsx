@@ -1,0 +1,105 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ImageDto } from '@casaoferta/domain/schemas/listings';
+import { storageKeys } from '../../shared/storage-keys';
+import type { StoredDraft } from './draft-storage';
+import NewPropertyPage from './pages/new-property-page';
+import PublicationPage from './pages/publication-page';
+
+/** Test helpers of the property form: routes, a stored draft, sample data and a fake XMLHttpRequest. */
+export const propertyId = '11111111-1111-4111-8111-111111111111';
+
+export const provinces = [
+  { code: '28', label: 'Madrid' },
+  { code: '08', label: 'Barcelona' },
+];
+export const municipalitiesOf: Record<string, { code: string; label: string }[]> = {
+  '28': [
+    { code: '28079', label: 'Madrid' },
+    { code: '28005', label: 'Alcalá de Henares' },
+  ],
+  '08': [{ code: '08019', label: 'Barcelona' }],
+};
+
+export const image = (n: number): ImageDto => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  thumb: `/media/${n}-thumb.webp`,
+  card: `/media/${n}-card.webp`,
+  gallery: `/media/${n}-gallery.webp`,
+  width: 400,
+  height: 300,
+  color: '#887766',
+});
+
+export const completeValues = {
+  provinceCode: '28',
+  municipalityCode: '28079',
+  street: 'Calle Mayor',
+  streetNumber: '3',
+  propertyTypeCode: 'PTY001',
+  surfaceM2: 80,
+  rooms: 3,
+  bathrooms: 1,
+  features: ['PAF001'],
+};
+
+export function storeDraft(draft: Partial<StoredDraft>) {
+  localStorage.setItem(
+    storageKeys.newPropertyDraft,
+    JSON.stringify({ isNew: true, step: 0, values: {}, ...draft }),
+  );
+}
+
+/** Renders the app's two pages at `url`; the announcement forms are stand-ins showing their path. */
+export function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/new-property/:propertyUuid?" element={<NewPropertyPage />} />
+        <Route path="/new-property-publication" element={<PublicationPage />} />
+        <Route path="/new-announcement-venta/:propertyUuid" element={<p>Formulario de venta</p>} />
+        <Route path="/new-announcement-alquiler/:propertyUuid" element={<p>Formulario de alquiler</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** A controllable XMLHttpRequest: each send() is recorded; the test drives progress and the answer. */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  timeout = 0;
+  status = 0;
+  responseText = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// The API starts on a fresh data dir: the demo catalogue holds 66 published announcements.
+const cardsOf = (page: Page) =>
+  page.getByRole('list', { name: 'Anuncios disponibles' }).getByRole('listitem');
+const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filtros/ });
+
+test('the catalogue shows cards and passes axe, also with the filter sheet open', async ({
+  quietPage: page,
+  expectNoSeriousA11yViolations,
+}) => {
+  await page.goto('/properties');
+  await expect(page).toHaveTitle('Inmuebles · Casaoferta');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(cardsOf(page)).toHaveCount(24);
+  await expect(page.getByRole('status').filter({ hasText: 'Mostrando 24 anuncios' })).toBeVisible();
+  // The first photo is above the fold and loads eagerly (LCP).
+  await expect(cardsOf(page).first().locator('img')).toHaveAttribute('loading', 'eager');
+  await expect(cardsOf(page).first().locator('img')).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+
+  await filtersButton(page).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByLabel('Provincia').locator('option', { hasText: 'Madrid' })).toHaveCount(1);
+  await expect(sheet.getByLabel('Provincia')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(filtersButton(page)).toBeFocused();
+});
+
+test('Alquilar and a province from the sheet go to the URL, and back restores the filters', async ({
+  quietPage: page,
+}) => {
+  await page.goto('/properties');
+  await expect(cardsOf(page)).toHaveCount(24);
+  await page.getByRole('button', { name: 'Alquilar' }).click();
+  await expect(page).toHaveURL(/\/properties\?kind=alquiler$/);
+
+  await filtersButton(page).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  await sheet.getByLabel('Provincia').selectOption({ label: 'Madrid' });
+  await sheet.getByRole('button', { name: 'Ver resultados' }).click();
+  await expect(page).toHaveURL(/\/properties\?kind=alquiler&province=28$/);
+  await expect(page.getByRole('button', { name: 'Quitar filtro: Madrid' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'anuncios encontrados' })).toBeVisible();
+  const prices = await page.locator('.listing-card__price').allTextContents();
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(price).toMatch(/ €\/mes$/);
+  for (const place of await page.locator('.listing-card__place').allTextContents())
+    expect(place).toContain('(Madrid)');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/properties\?kind=alquiler$/);
+  await expect(page.getByRole('button', { name: 'Alquilar' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Quitar filtro: Madrid' })).toHaveCount(0);
+  await expect(cardsOf(page)).toHaveCount(22);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(page.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cardsOf(page)).toHaveCount(24);
+});
+
+test("'Ver más' appends the next page", async ({ quietPage: page }) => {
+  await page.goto('/properties');
+  await expect(cardsOf(page)).toHaveCount(24);
+  const firstTitle = await cardsOf(page).first().getByRole('heading').textContent();
+  await page.getByRole('button', { name: 'Ver más' }).click();
+  await expect(cardsOf(page)).toHaveCount(48);
+  await expect(page.getByRole('status').filter({ hasText: 'Mostrando 48 anuncios' })).toBeAttached();
+  await expect(cardsOf(page).first().getByRole('heading')).toHaveText(firstTitle ?? '');
+  // Focus lands on the first new card.
+  await expect(cardsOf(page).nth(24).getByRole('link')).toBeFocused();
+});
+
+test('a card opens its property page with a working gallery, and it passes axe', async ({
+  quietPage: page,
+  expectNoSeriousA11yViolations,
+}) => {
+  await page.goto('/properties');
+  const link = cardsOf(page).first().getByRole('link');
+  const title = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} · Casaoferta`);
+
+  const gallery = page.getByRole('region', { name: 'Fotos del inmueble' });
+  await expect(gallery.getByText('1 / 3')).toBeVisible();
+  await expect(gallery.getByRole('img', { name: `Foto 1 de 3: ${title}` })).toBeVisible();
+  await gallery.getByRole('button', { name: 'Foto siguiente' }).click();
+  await expect(gallery.getByText('2 / 3')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery.getByRole('img', { name: `Foto 3 de 3: ${title}` })).toBeVisible();
+  await gallery.getByRole('button', { name: 'Foto anterior' }).click();
+  await expect(gallery.getByText('2 / 3')).toBeVisible();
+
+  await expect(page.getByRole('button', { name: /^(Hacer oferta|Solicitar visita)$/ })).toBeDisabled();
+  await expect(page.getByText('Las ofertas se activan muy pronto.')).toBeVisible();
+  await expect(
+    page.locator('[itemtype="https://schema.org/Offer"] meta[itemprop="priceCurrency"]'),
+  ).toHaveAttribute('content', 'EUR');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(cardsOf(page)).toHaveCount(24);
+});
+
+test('an unknown property lands on the not-found page', async ({ quietPage: page }) => {
+  const id = randomUUID();
+  await page.goto(`/property/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/property/${id}/not-found$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Este anuncio ya no está disponible' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Ver todos los inmuebles' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+});
