@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const storage = {
@@ -38,3 +38,24 @@ export const test = base.extend<{
 });
 
 export { expect, storage };
+
+/** A random Spanish mobile number, for a user of one test. */
+export const randomMobile = () => `+346${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * Logs the page in as the user of `phoneNumber` through the development session endpoint (creating the
+ * user when `name` is given), so tests that are not about login do not spend the per-phone SMS limits.
+ * Returns the bearer token for API calls.
+ */
+export async function loginAs(
+  page: Page,
+  request: APIRequestContext,
+  phoneNumber: string,
+  name?: string,
+): Promise<string> {
+  const res = await request.post('/api/dev/session', { data: { phoneNumber, ...(name ? { name } : {}) } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { token } = ((await res.json()) as { data: { token: string } }).data;
+  await page.addInitScript((value) => localStorage.setItem('casaoferta.token', value), token);
+  return token;
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 let dev: TestApp;
@@ -26,5 +27,45 @@ describe('GET /api/dev/outbox', () => {
   it('does not exist in production', async () => {
     const res = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(404);
+    const session = await prod.app.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      payload: { phoneNumber: '+34600000001' },
+    });
+    expect(session.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/dev/session', () => {
+  it('gives a working session for an existing user only', async () => {
+    const user = await createUser(dev.database.db);
+    const res = await dev.app.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      payload: { phoneNumber: user.phoneNumber },
+    });
+    expect(res.statusCode).toBe(200);
+    const me = await dev.app.inject({
+      method: 'GET',
+      url: '/api/authentication',
+      headers: { authorization: `Bearer ${res.json().data.token}` },
+    });
+    expect(me.json().data.id).toBe(user.id);
+    const unknown = await dev.app.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      payload: { phoneNumber: '+34699999999' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const blocked = await createUser(dev.database.db, { isBlocked: true });
+    expect(
+      (
+        await dev.app.inject({
+          method: 'POST',
+          url: '/api/dev/session',
+          payload: { phoneNumber: blocked.phoneNumber },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

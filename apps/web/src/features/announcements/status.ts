@@ -4,7 +4,11 @@ import { propertyValidationStatusLabels } from '@casaoferta/domain/masters/prope
 
 /** Tabs of /announcement-list and the statuses each one shows (ARCHITECTURE 5). */
 export const statusGroups = {
-  active: [AnnouncementStatus.Validated, AnnouncementStatus.BiddingClosed, AnnouncementStatus.PendingValidation],
+  active: [
+    AnnouncementStatus.Validated,
+    AnnouncementStatus.BiddingClosed,
+    AnnouncementStatus.PendingValidation,
+  ],
   drafts: [AnnouncementStatus.Draft],
   finished: [
     AnnouncementStatus.TenantSelected,

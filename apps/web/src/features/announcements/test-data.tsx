@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
+import { ok } from '../../app/testing/mock-api';
 import type { OwnerPropertySummary } from './api/list-my-properties';
 import AnnouncementListPage from './pages/announcement-list-page';
 import NewAnnouncementRedirect from './pages/new-announcement-redirect';
@@ -25,7 +26,9 @@ const noActions: OwnerAnnouncement['actions'] = {
 
 export function ownerAnnouncement(
   n: number,
-  overrides: Omit<Partial<OwnerAnnouncement>, 'actions'> & { actions?: Partial<OwnerAnnouncement['actions']> } = {},
+  overrides: Omit<Partial<OwnerAnnouncement>, 'actions'> & {
+    actions?: Partial<OwnerAnnouncement['actions']>;
+  } = {},
 ): OwnerAnnouncement {
   const { actions, ...rest } = overrides;
   return {
@@ -63,6 +66,37 @@ export const propertySummary = (overrides: Partial<OwnerPropertySummary> = {}): 
   ...overrides,
 });
 
+/** GET /api/property/{id} as its owner sees it. */
+export const propertyPage = {
+  id: propertyId,
+  reference: 'CO-P1',
+  propertyTypeCode: 'PTY001',
+  statusCode: null,
+  surfaceM2: 70,
+  rooms: 2,
+  bathrooms: 1,
+  floorCode: null,
+  orientationCode: null,
+  energyCertificationCode: null,
+  emissionCertificationCode: null,
+  protectedHousingCode: null,
+  features: [],
+  provinceCode: '28',
+  provinceName: 'Madrid',
+  municipalityCode: '28079',
+  municipalityName: 'Madrid',
+  street: 'Calle del Pez',
+  images: [],
+  announcement: null,
+  owner: { validationStatus: 'PSG001', validationReason: null, streetNumber: '12' },
+};
+
+/** The property calls every form makes. */
+export const propertyRoutes = () => ({
+  'GET /api/announcement/properties': () => ok([propertySummary()]),
+  [`GET /api/property/${propertyId}`]: () => ok(propertyPage),
+});
+
 function Location() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
@@ -74,12 +108,18 @@ export function renderAt(entry: string) {
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/new-announcement-venta/:propertyUuid/:announcementUuid?" element={<SaleFormPage />} />
-        <Route path="/new-announcement-alquiler/:propertyUuid/:announcementUuid?" element={<RentalFormPage />} />
+        <Route
+          path="/new-announcement-alquiler/:propertyUuid/:announcementUuid?"
+          element={<RentalFormPage />}
+        />
         <Route
           path="/new-announcement-alquiler-habitacion/:propertyUuid/:announcementUuid?"
           element={<RoomRentalFormPage />}
         />
-        <Route path="/new-announcement/:propertyUuid/:announcementUuid?" element={<NewAnnouncementRedirect />} />
+        <Route
+          path="/new-announcement/:propertyUuid/:announcementUuid?"
+          element={<NewAnnouncementRedirect />}
+        />
         <Route path="/announcement-list" element={<AnnouncementListPage />} />
         <Route path="/property-detail/:propertyId" element={<PropertyDetailPage />} />
         <Route path="*" element={<p>Otra página</p>} />

@@ -31,7 +31,11 @@ export const announcementTexts = {
       AOT002: 'Precio fijo, solo solicitudes de visita',
       AOT002hint: 'El precio no se negocia: los interesados solo te piden una visita.',
     },
-    price: { venta: 'Precio de venta', alquiler: 'Renta mensual', habitacion: 'Precio mensual de la habitación' },
+    price: {
+      venta: 'Precio de venta',
+      alquiler: 'Renta mensual',
+      habitacion: 'Precio mensual de la habitación',
+    },
     euro: '€',
     euroPerMonth: '€/mes',
     euroPerYear: '€/año',
@@ -113,7 +117,8 @@ export const announcementTexts = {
     visits: 'Solicitudes de visita',
     highestOffer: 'Oferta más alta',
     timeLeft: 'Tiempo restante',
-    daysLeft: (days: number) => (days <= 0 ? 'Último día' : days === 1 ? 'Queda 1 día' : `Quedan ${days} días`),
+    daysLeft: (days: number) =>
+      days <= 0 ? 'Último día' : days === 1 ? 'Queda 1 día' : `Quedan ${days} días`,
     noPhoto: 'Sin foto',
     rejectedReason: (reason: string) => `Motivo del rechazo: ${reason}`,
     propertyRejected: (reason: string | null) =>

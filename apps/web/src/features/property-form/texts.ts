@@ -101,7 +101,8 @@ export const propertyFormTexts = {
     loadFailed: 'No hemos podido cargar las fotos.',
   },
   review: {
-    intro: 'Revisa los datos antes de enviarlos. Nuestro equipo valida cada inmueble antes de que se publique.',
+    intro:
+      'Revisa los datos antes de enviarlos. Nuestro equipo valida cada inmueble antes de que se publique.',
     address: 'Dirección',
     characteristics: 'Características',
     photos: 'Fotos',
@@ -149,7 +150,8 @@ export const propertyFormTexts = {
     notValidated: 'Sin enviar a validación',
     publish: 'Publicar anuncio',
     cannotPublish: 'Podrás publicar el anuncio en cuanto el inmueble esté validado.',
-    within24h: 'Nuestro equipo valida los inmuebles en menos de 24 horas. Te avisaremos en cuanto esté listo.',
+    within24h:
+      'Nuestro equipo valida los inmuebles en menos de 24 horas. Te avisaremos en cuanto esté listo.',
     success: 'Tu anuncio está en revisión. Te avisaremos cuando se publique.',
     goToList: 'Ir a mis anuncios',
   },

@@ -15,8 +15,12 @@ export interface PropertyOwnerBlock {
 export type OwnerPropertyPage = PropertyPage & { owner?: PropertyOwnerBlock | null };
 
 /** GET /api/property/{id}: the property page, with the `owner` block when the caller owns it. */
-export const fetchOwnerProperty = (id: string, signal?: AbortSignal) =>
-  apiRequest<OwnerPropertyPage>(announcementApi.property(id), { signal });
+export const fetchOwnerProperty = (id: string, signal?: AbortSignal, silent = false) =>
+  apiRequest<OwnerPropertyPage>(announcementApi.property(id), { signal, silent });
 
-export const useOwnerProperty = (id: string) =>
-  useQuery({ queryKey: announcementKeys.property(id), queryFn: ({ signal }) => fetchOwnerProperty(id, signal) });
+/** `silent` where the page is only a helper (the forms' automatic title): no error toast. */
+export const useOwnerProperty = (id: string, { silent = false }: { silent?: boolean } = {}) =>
+  useQuery({
+    queryKey: announcementKeys.property(id),
+    queryFn: ({ signal }) => fetchOwnerProperty(id, signal, silent),
+  });

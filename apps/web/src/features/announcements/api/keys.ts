@@ -12,7 +12,11 @@ export const announcementApi = {
   draft: { alquiler: `${base}/draft`, venta: `${base}/sale/draft`, habitacion: `${base}/room-rental/draft` },
   create: { venta: `${base}/sale`, habitacion: `${base}/room-rental` },
   update: (kind: AnnouncementKind, id: string) =>
-    kind === 'venta' ? `${base}/${id}/sale` : kind === 'habitacion' ? `${base}/${id}/room-rental` : `${base}/${id}`,
+    kind === 'venta'
+      ? `${base}/${id}/sale`
+      : kind === 'habitacion'
+        ? `${base}/${id}/room-rental`
+        : `${base}/${id}`,
   publish: (id: string) => `${base}/${id}/publish`,
   withdraw: (id: string) => `${base}/${id}/withdraw`,
   discardDraft: (id: string) => `${base}/${id}/draft-withdraw`,

@@ -13,8 +13,9 @@ export interface OwnerPropertySummary {
   announcements: number;
 }
 
+/** Silent: every screen uses it as a helper (title, validation note) and works without it. */
 export const fetchMyProperties = (signal?: AbortSignal) =>
-  apiRequest<OwnerPropertySummary[]>(announcementApi.properties, { signal });
+  apiRequest<OwnerPropertySummary[]>(announcementApi.properties, { signal, silent: true });
 
 export const useMyProperties = () =>
   useQuery({ queryKey: announcementKeys.properties, queryFn: ({ signal }) => fetchMyProperties(signal) });

@@ -14,7 +14,12 @@ const t = announcementTexts.actions;
 type Flags = OwnerAnnouncement['actions'];
 
 /** Each lifecycle button, the `actions` flag that allows it, and whether it asks first. */
-const buttons: readonly { action: LifecycleAction; flag: keyof Flags; variant: ButtonVariant; confirm: boolean }[] = [
+const buttons: readonly {
+  action: LifecycleAction;
+  flag: keyof Flags;
+  variant: ButtonVariant;
+  confirm: boolean;
+}[] = [
   { action: 'publish', flag: 'canPublish', variant: 'primary', confirm: false },
   { action: 'requestReview', flag: 'canRequestReview', variant: 'primary', confirm: false },
   { action: 'reactivate', flag: 'canReactivate', variant: 'primary', confirm: false },
@@ -31,13 +36,16 @@ export function AnnouncementActions({ announcement }: { announcement: OwnerAnnou
   const { mutate, isPending, variables } = useLifecycleAction();
   const [asking, setAsking] = useState<ConfirmedAction | null>(null);
   const { actions, id } = announcement;
-  const run = (action: LifecycleAction) =>
-    mutate({ action, id }, { onSettled: () => setAsking(null) });
+  const run = (action: LifecycleAction) => mutate({ action, id }, { onSettled: () => setAsking(null) });
   const visible = buttons.filter((button) => actions[button.flag]);
   if (!actions.canEdit && visible.length === 0) return null;
   const busy = (action: LifecycleAction) => isPending && variables?.action === action;
   return (
-    <div className="actions ann-actions" role="group" aria-label={announcementTexts.card.actionsLabel(announcement.title)}>
+    <div
+      className="actions ann-actions"
+      role="group"
+      aria-label={announcementTexts.card.actionsLabel(announcement.title)}
+    >
       {actions.canEdit && (
         <Link
           className={buttonClassName('secondary', 'sm')}

@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
-import { AnnouncementOfferType, AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain/codes';
+import {
+  AnnouncementOfferType,
+  AnnouncementStatus,
+  PropertyValidationStatus,
+} from '@casaoferta/domain/codes';
 import { formatEuros, formatNumber } from '@casaoferta/domain/format';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import { paths } from '../../../app/paths';
@@ -18,7 +22,11 @@ export interface OwnerAnnouncementCardProps {
 }
 
 /** One of the owner's announcements: photo, title, price, status, offers, time left and its actions. */
-export function OwnerAnnouncementCard({ announcement: a, linkToProperty = false, headingLevel = 2 }: OwnerAnnouncementCardProps) {
+export function OwnerAnnouncementCard({
+  announcement: a,
+  linkToProperty = false,
+  headingLevel = 2,
+}: OwnerAnnouncementCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const perMonth = isMonthly(kindOfType(a.typeCode));
   const visitsOnly = a.offerTypeCode === AnnouncementOfferType.VisitRequestOnly;
@@ -26,15 +34,21 @@ export function OwnerAnnouncementCard({ announcement: a, linkToProperty = false,
   const propertyRejected = a.propertyValidationStatus === PropertyValidationStatus.Rejected;
   return (
     <li className="card ann-card">
-      <div className="ann-card__media">
-        {a.image ? <img src={a.image} alt="" loading="lazy" decoding="async" /> : <span className="ann-card__nophoto">{t.noPhoto}</span>}
+      <div className={a.image ? 'ann-card__media' : 'ann-card__media ann-card__media--empty'}>
+        {a.image ? (
+          <img src={a.image} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="ann-card__nophoto">{t.noPhoto}</span>
+        )}
       </div>
       <div className="ann-card__body stack">
         <div className="ann-card__head">
           <Heading className="ann-card__title">
             {linkToProperty ? <Link to={paths.propertyDetail(a.propertyId)}>{a.title}</Link> : a.title}
           </Heading>
-          <span className={`badge ann-badge ann-badge--${statusTone(a.statusCode)}`}>{statusLabel(a.statusCode)}</span>
+          <span className={`badge ann-badge ann-badge--${statusTone(a.statusCode)}`}>
+            {statusLabel(a.statusCode)}
+          </span>
         </div>
         <p className="muted text-sm">
           {typeLabel(a.typeCode)} · {t.reference(a.reference)}
@@ -61,8 +75,12 @@ export function OwnerAnnouncementCard({ announcement: a, linkToProperty = false,
             </div>
           )}
         </dl>
-        {rejected && a.statusReason && <p className="alert alert--error">{t.rejectedReason(a.statusReason)}</p>}
-        {propertyRejected && <p className="alert alert--error">{t.propertyRejected(a.propertyValidationReason)}</p>}
+        {rejected && a.statusReason && (
+          <p className="alert alert--error">{t.rejectedReason(a.statusReason)}</p>
+        )}
+        {propertyRejected && (
+          <p className="alert alert--error">{t.propertyRejected(a.propertyValidationReason)}</p>
+        )}
         <AnnouncementActions announcement={a} />
       </div>
     </li>

@@ -7,7 +7,9 @@ import { OwnerAnnouncementCard } from './announcement-card';
 
 const t = announcementTexts.list;
 
-export function groupAnnouncements(list: readonly OwnerAnnouncement[]): Record<StatusGroup, OwnerAnnouncement[]> {
+export function groupAnnouncements(
+  list: readonly OwnerAnnouncement[],
+): Record<StatusGroup, OwnerAnnouncement[]> {
   const groups: Record<StatusGroup, OwnerAnnouncement[]> = { active: [], drafts: [], finished: [] };
   for (const announcement of list) groups[groupOf(announcement.statusCode)].push(announcement);
   return groups;

@@ -16,7 +16,15 @@ export interface ConfirmDialogProps {
  * Asks before a destructive action. Focus starts on 'Cancelar' (the safe choice) and returns to the
  * button that opened it (shared Dialog).
  */
-export function ConfirmDialog({ open, title, body, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

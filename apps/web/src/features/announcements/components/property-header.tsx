@@ -25,12 +25,13 @@ function addressOf(property: OwnerPropertyPage): string {
 
 /** Owner's header of /property-detail: photo, reference, address and validation (with the reason). */
 export function PropertyHeader({ property, summary }: PropertyHeaderProps) {
-  const status = property.owner?.validationStatus ?? summary?.validationStatus ?? PropertyValidationStatus.NotValidated;
+  const status =
+    property.owner?.validationStatus ?? summary?.validationStatus ?? PropertyValidationStatus.NotValidated;
   const reason = property.owner?.validationReason ?? summary?.validationReason ?? null;
   const photo = property.images[0]?.card ?? summary?.image ?? null;
   return (
     <div className="card ann-property">
-      <div className="ann-card__media">
+      <div className={photo ? 'ann-card__media' : 'ann-card__media ann-card__media--empty'}>
         {photo ? <img src={photo} alt="" /> : <span className="ann-card__nophoto">{t.noPhoto}</span>}
       </div>
       <div className="stack">
@@ -40,7 +41,9 @@ export function PropertyHeader({ property, summary }: PropertyHeaderProps) {
         </p>
         <p>
           {t.validation}:{' '}
-          <span className={`badge ann-badge ann-badge--${validationTone(status)}`}>{validationLabel(status)}</span>
+          <span className={`badge ann-badge ann-badge--${validationTone(status)}`}>
+            {validationLabel(status)}
+          </span>
         </p>
         {status === PropertyValidationStatus.Rejected && (
           <p className="alert alert--error">{t.rejectedReason(reason)}</p>

@@ -1,3 +1,4 @@
+import { ANNOUNCEMENT_DURATION_DAYS } from '@casaoferta/domain/masters/announcement';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 
 /**
@@ -17,7 +18,8 @@ export const asString = (value: unknown): string | undefined =>
 
 export const asNumber = (value: unknown): number | undefined => {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return undefined;
 };
 
@@ -35,6 +37,14 @@ export const asStringList = (value: unknown): string[] | undefined =>
 /** An ISO date or datetime as the yyyy-mm-dd a date input takes. */
 export const asDate = (value: unknown): string | undefined => asString(value)?.slice(0, 10);
 
+/** The API keeps the period as `periodDays`; the form chooses a duration code (ADU001 = 15 days…). */
+export function durationCodeOf(read: Reader): string | undefined {
+  const code = asString(read('durationCode'));
+  if (code) return code;
+  const days = asNumber(read('periodDays'));
+  return Object.entries(ANNOUNCEMENT_DURATION_DAYS).find(([, value]) => value === days)?.[0];
+}
+
 /** Fields every kind shares, with the schema defaults (price offers, 30 days). */
 export function commonDefaults(propertyId: string, read: Reader) {
   return {
@@ -44,7 +54,7 @@ export function commonDefaults(propertyId: string, read: Reader) {
     customTitle: asString(read('customTitle')) ?? '',
     description: asString(read('description')) ?? '',
     availableFrom: asDate(read('availableFrom')),
-    durationCode: asString(read('durationCode')) ?? 'ADU002',
+    durationCode: durationCodeOf(read) ?? 'ADU002',
   };
 }
 

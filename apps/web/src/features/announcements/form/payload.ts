@@ -1,11 +1,14 @@
 import type { ZodType } from 'zod';
 
+/** Texts the owner may empty: an empty one is sent, so the saved one is cleared (the title turns automatic). */
+const clearable = new Set(['customTitle', 'description']);
+
 /** Drops what the API should not receive: no value, an empty text, a number that is not one. */
 export function cleanValues(values: Record<string, unknown>): Record<string, unknown> {
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (typeof value === 'string' && value.trim() === '') continue;
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && value.trim() === '' && !clearable.has(key)) continue;
     if (typeof value === 'number' && !Number.isFinite(value)) continue;
     clean[key] = value;
   }

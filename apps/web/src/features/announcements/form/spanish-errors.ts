@@ -4,7 +4,8 @@ import { announcementTexts } from '../texts';
 
 const t = announcementTexts.errors;
 
-const numeric = (value: unknown): string => formatNumber(typeof value === 'bigint' ? Number(value) : Number(value));
+const numeric = (value: unknown): string =>
+  formatNumber(typeof value === 'bigint' ? Number(value) : Number(value));
 
 /**
  * Spanish messages for the domain schemas' issues, passed to zodResolver (the schemas carry no texts of
@@ -17,7 +18,8 @@ export const spanishErrorMap: $ZodErrorMap = (issue) => {
       if (issue.input === undefined || issue.input === null) return t.requiredBy[field] ?? t.required;
       return issue.expected === 'int' ? t.integer : t.number;
     case 'too_small':
-      if (issue.origin === 'number') return Number(issue.minimum) === 1 ? t.positive : t.min(numeric(issue.minimum));
+      if (issue.origin === 'number')
+        return Number(issue.minimum) === 1 ? t.positive : t.min(numeric(issue.minimum));
       return t.invalid;
     case 'too_big':
       if (issue.origin === 'number') return t.max(numeric(issue.maximum));

@@ -32,7 +32,13 @@ export interface EditorOptions {
  * 'Guardar borrador', and 'Guardar y revisar' (complete save, then the publication step). A field the
  * server rejects gets its error under the field.
  */
-export function useAnnouncementEditor({ kind, propertyId, announcement, draftSchema, onDraftCreated }: EditorOptions) {
+export function useAnnouncementEditor({
+  kind,
+  propertyId,
+  announcement,
+  draftSchema,
+  onDraftCreated,
+}: EditorOptions) {
   const { watch, getValues, setError, handleSubmit } = useFormContext();
   const navigate = useNavigate();
   const idRef = useRef(announcement?.id);

@@ -7,9 +7,11 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useAnnouncement } from '../api/get-announcement';
+import { useOwnerProperty } from '../api/get-owner-property';
 import { useMyProperties } from '../api/list-my-properties';
 import type { OwnerPropertySummary } from '../api/list-my-properties';
 import { RentalForm, RoomRentalForm, SaleForm } from '../components/form/kind-forms';
+import { automaticTitle } from '../automatic-title';
 import { asString, readerOf } from '../form/form-values';
 import { kindOfType } from '../kinds';
 import type { AnnouncementKind } from '../kinds';
@@ -35,6 +37,7 @@ function FormLoader({ kind }: { kind: AnnouncementKind }) {
   const loadId = announcementUuid && !createdIds.includes(announcementUuid) ? announcementUuid : undefined;
   const announcement = useAnnouncement(loadId);
   const properties = useMyProperties();
+  const page = useOwnerProperty(propertyUuid, { silent: true });
   const onDraftCreated = useCallback(
     (id: string) => {
       setCreatedIds((ids) => [...ids, id]);
@@ -50,12 +53,16 @@ function FormLoader({ kind }: { kind: AnnouncementKind }) {
   }
   const data = loadId ? announcement.data : undefined;
   if (data && kindOfType(data.typeCode) !== kind) {
-    return <Navigate to={paths.newAnnouncement(kindOfType(data.typeCode), data.propertyId, data.id)} replace />;
+    return (
+      <Navigate to={paths.newAnnouncement(kindOfType(data.typeCode), data.propertyId, data.id)} replace />
+    );
   }
   const propertyId = data?.propertyId ?? propertyUuid;
   const property = properties.data?.find((item) => item.id === propertyId);
   const hasCustomTitle = Boolean(asString(readerOf(data)('customTitle')));
-  const automaticTitle = data && !hasCustomTitle ? data.title : property?.title;
+  const computedTitle =
+    page.data && automaticTitle(kind, page.data.propertyTypeCode, page.data.municipalityName);
+  const placeholder = data && !hasCustomTitle ? data.title : computedTitle;
   const KindForm = forms[kind];
   return (
     <>
@@ -65,7 +72,7 @@ function FormLoader({ kind }: { kind: AnnouncementKind }) {
         key={`${propertyId}:${loadId ?? 'new'}`}
         propertyId={propertyId}
         announcement={data}
-        automaticTitle={automaticTitle}
+        automaticTitle={placeholder || undefined}
         onDraftCreated={onDraftCreated}
       />
     </>

@@ -41,7 +41,10 @@ function PropertyDetail({ propertyId }: { propertyId: string }) {
   }
   return (
     <>
-      <PropertyHeader property={property.data} summary={summaries.data?.find((item) => item.id === propertyId)} />
+      <PropertyHeader
+        property={property.data}
+        summary={summaries.data?.find((item) => item.id === propertyId)}
+      />
       <section className="stack" aria-labelledby="ann-property-announcements">
         <h2 id="ann-property-announcements" className="card__title">
           {t.announcements}
@@ -50,7 +53,11 @@ function PropertyDetail({ propertyId }: { propertyId: string }) {
         <nav className="cluster" aria-label={t.newAnnouncement}>
           <span className="muted">{t.newAnnouncement}:</span>
           {kinds.map((kind) => (
-            <Link key={kind} className={buttonClassName('ghost', 'sm')} to={paths.newAnnouncement(kind, propertyId)}>
+            <Link
+              key={kind}
+              className={buttonClassName('ghost', 'sm')}
+              to={paths.newAnnouncement(kind, propertyId)}
+            >
               {t.kinds[kind]}
             </Link>
           ))}

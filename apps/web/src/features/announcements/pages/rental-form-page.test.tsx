@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../app/testing/mock-api';
 import { clearToasts, getToasts } from '../../../shared/ui/toast-store';
-import { announcementId, ownerAnnouncement, propertyId, propertySummary, renderAt } from '../test-data';
+import { announcementId, ownerAnnouncement, propertyId, propertyRoutes, renderAt } from '../test-data';
 
 beforeEach(() => clearToasts());
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +17,7 @@ const draft = ownerAnnouncement(1, {
     responsibilityChargeCodes: ['ARC005'],
     furnished: 'Si',
     description: 'Muy luminoso',
-    durationCode: 'ADU001',
+    periodDays: 15,
     availableFrom: '2025-09-01',
   },
 });
@@ -27,7 +27,7 @@ describe('whole-home rental form', () => {
   it('posts the draft of a new rental, then puts the whole form', async () => {
     const created = ownerAnnouncement(8, { statusCode: 'AST000' });
     const api = mockApi({
-      'GET /api/announcement/properties': () => ok([propertySummary()]),
+      ...propertyRoutes(),
       'POST /api/announcement/draft': () => ok(created),
       [`PUT /api/announcement/${created.id}`]: () => ok(created),
     });
@@ -38,18 +38,25 @@ describe('whole-home rental form', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fianza' }), 'ADP001');
     await user.click(screen.getByRole('checkbox', { name: 'IBI a cargo del propietario' }));
     await user.click(screen.getByRole('checkbox', { name: 'Suministros incluidos en la renta' }));
-    await user.click(within(screen.getByRole('group', { name: '¿Está amueblada?' })).getByRole('radio', { name: 'Sí' }));
+    await user.click(
+      within(screen.getByRole('group', { name: '¿Está amueblada?' })).getByRole('radio', { name: 'Sí' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Guardar y revisar' }));
 
     await waitFor(() =>
       expect(location()).toHaveTextContent(`/new-property-publication?announcementId=${created.id}`),
     );
-    expect(api.callsTo('POST', '/api/announcement/draft')[0]?.body).toMatchObject({ propertyId, price: 950 });
+    expect(api.callsTo('POST', '/api/announcement/draft').at(-1)?.body).toMatchObject({
+      propertyId,
+      price: 950,
+    });
     expect(api.callsTo('PUT', `/api/announcement/${created.id}`)[0]?.body).toEqual({
       propertyId,
       offerTypeCode: 'AOT001',
       price: 950,
       durationCode: 'ADU002',
+      customTitle: '',
+      description: '',
       depositCode: 'ADP001',
       responsibilityChargeCodes: ['ARC001', 'ARC005'],
       furnished: true,
@@ -58,7 +65,7 @@ describe('whole-home rental form', () => {
 
   it('prefills an existing draft and saves it with PUT', async () => {
     const api = mockApi({
-      'GET /api/announcement/properties': () => ok([propertySummary()]),
+      ...propertyRoutes(),
       [`GET /api/announcement/${announcementId}`]: () => ok(draft),
       [`PUT /api/announcement/${announcementId}`]: () => ok(draft),
       'POST /api/announcement/draft': () => ok(draft),
@@ -69,9 +76,13 @@ describe('whole-home rental form', () => {
     expect(price).toHaveValue(1150);
     expect(screen.getByRole('combobox', { name: 'Fianza' })).toHaveValue('ADP002');
     expect(screen.getByRole('checkbox', { name: 'Suministros incluidos en la renta' })).toBeChecked();
-    expect(within(screen.getByRole('group', { name: '¿Está amueblada?' })).getByRole('radio', { name: 'Sí' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: '¿Está amueblada?' })).getByRole('radio', { name: 'Sí' }),
+    ).toBeChecked();
     expect(screen.getByRole('radio', { name: '15 días' })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: /Título del anuncio/ })).toHaveValue('Piso de dos dormitorios en Malasaña');
+    expect(screen.getByRole('textbox', { name: /Título del anuncio/ })).toHaveValue(
+      'Piso de dos dormitorios en Malasaña',
+    );
     expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveValue('Muy luminoso');
     expect(screen.getByLabelText('Disponible desde')).toHaveValue('2025-09-01');
 
@@ -95,7 +106,7 @@ describe('whole-home rental form', () => {
 
   it('shows a field error the server answers under its field', async () => {
     mockApi({
-      'GET /api/announcement/properties': () => ok([propertySummary()]),
+      ...propertyRoutes(),
       [`GET /api/announcement/${announcementId}`]: () => ok(draft),
       [`PUT /api/announcement/${announcementId}`]: () => fail(400, 'INVALID_INPUT', 'price'),
     });
@@ -112,7 +123,7 @@ describe('whole-home rental form', () => {
   });
 
   it('says in Spanish when the rent is above the maximum', async () => {
-    mockApi({ 'GET /api/announcement/properties': () => ok([propertySummary()]) });
+    mockApi(propertyRoutes());
     const user = userEvent.setup();
     renderAt(`/new-announcement-alquiler/${propertyId}`);
     await user.type(await screen.findByRole('spinbutton', { name: /Renta mensual/ }), '200000');
@@ -123,33 +134,42 @@ describe('whole-home rental form', () => {
   it('saves as you go and shows "Borrador guardado"', async () => {
     const created = ownerAnnouncement(9, { statusCode: 'AST000' });
     const api = mockApi({
-      'GET /api/announcement/properties': () => ok([propertySummary()]),
+      ...propertyRoutes(),
       'POST /api/announcement/draft': () => ok(created),
     });
     const user = userEvent.setup();
     renderAt(`/new-announcement-alquiler/${propertyId}`);
     await user.type(await screen.findByRole('spinbutton', { name: /Renta mensual/ }), '900');
-    await waitFor(() => expect(api.callsTo('POST', '/api/announcement/draft')).toHaveLength(1), { timeout: 4000 });
+    await waitFor(() => expect(api.callsTo('POST', '/api/announcement/draft')).toHaveLength(1), {
+      timeout: 4000,
+    });
     expect(api.callsTo('POST', '/api/announcement/draft')[0]?.body).toEqual({
       propertyId,
       offerTypeCode: 'AOT001',
       price: 900,
       durationCode: 'ADU002',
+      customTitle: '',
+      description: '',
       responsibilityChargeCodes: [],
       furnished: false,
     });
     expect(await screen.findByText('Borrador guardado')).toBeInTheDocument();
-    await waitFor(() => expect(location()).toHaveTextContent(`/new-announcement-alquiler/${propertyId}/${created.id}`));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(`/new-announcement-alquiler/${propertyId}/${created.id}`),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/announcement/draft')).toHaveLength(2));
-    expect(api.callsTo('POST', '/api/announcement/draft')[1]?.body).toMatchObject({ id: created.id, price: 900 });
+    expect(api.callsTo('POST', '/api/announcement/draft')[1]?.body).toMatchObject({
+      id: created.id,
+      price: 900,
+    });
   });
 
   it('opens the form of the announcement kind when the route is of another kind', async () => {
     const sale = ownerAnnouncement(1, { typeCode: 'ATY003', statusCode: 'AST000' });
     mockApi({
-      'GET /api/announcement/properties': () => ok([propertySummary()]),
+      ...propertyRoutes(),
       [`GET /api/announcement/${announcementId}`]: () => ok(sale),
     });
     renderAt(`/new-announcement/${propertyId}/${announcementId}`);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../app/testing/mock-api';
 import { clearToasts } from '../../../shared/ui/toast-store';
-import { ownerAnnouncement, propertyId, propertySummary, renderAt } from '../test-data';
+import { ownerAnnouncement, propertyId, propertyRoutes, renderAt } from '../test-data';
 
 beforeEach(() => clearToasts());
 afterEach(() => vi.unstubAllGlobals());
@@ -12,12 +12,20 @@ describe('room rental form', () => {
   it('requires the price and the room type, then sends the room', async () => {
     const saved = ownerAnnouncement(3, { typeCode: 'ATY001', statusCode: 'AST000' });
     const api = mockApi({
-      'GET /api/announcement/properties': () => ok([propertySummary()]),
+      ...propertyRoutes(),
       'POST /api/announcement/room-rental/draft': () => ok(saved),
       'POST /api/announcement/room-rental': () => ok(saved),
+      // Reached instead of the POST when save-as-you-go has already created the draft.
+      [`PUT /api/announcement/${saved.id}/room-rental`]: () => ok(saved),
     });
+    const completeSaves = () => [
+      ...api.callsTo('POST', '/api/announcement/room-rental'),
+      ...api.callsTo('PUT', `/api/announcement/${saved.id}/room-rental`),
+    ];
     const user = userEvent.setup();
     renderAt(`/new-announcement-alquiler-habitacion/${propertyId}`);
+    const title = await screen.findByRole('textbox', { name: /Título del anuncio/ });
+    await waitFor(() => expect(title).toHaveAttribute('placeholder', 'Habitación en Madrid'));
     await user.click(await screen.findByRole('button', { name: 'Guardar y revisar' }));
     expect(await screen.findByText('Indica el precio')).toBeInTheDocument();
     expect(screen.getByText('Elige el tipo de habitación')).toBeInTheDocument();
@@ -38,12 +46,14 @@ describe('room rental form', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mascotas' }), 'APT001');
     await user.click(screen.getByRole('button', { name: 'Guardar y revisar' }));
 
-    await waitFor(() => expect(api.callsTo('POST', '/api/announcement/room-rental')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/announcement/room-rental')[0]?.body).toEqual({
+    await waitFor(() => expect(completeSaves()).toHaveLength(1));
+    expect(completeSaves()[0]?.body).toEqual({
       propertyId,
       offerTypeCode: 'AOT001',
       price: 450,
       durationCode: 'ADU002',
+      customTitle: '',
+      description: '',
       roomTypeCode: 'PRT002',
       bedTypeCode: 'ABT003',
       windowTypeCode: 'AWT001',

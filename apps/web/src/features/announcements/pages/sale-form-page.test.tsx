@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../app/testing/mock-api';
 import { clearToasts } from '../../../shared/ui/toast-store';
-import { ownerAnnouncement, propertyId, propertySummary, renderAt } from '../test-data';
+import { ownerAnnouncement, propertyId, propertyPage, propertySummary, renderAt } from '../test-data';
 
 beforeEach(() => clearToasts());
 afterEach(() => vi.unstubAllGlobals());
@@ -13,9 +13,16 @@ describe('sale announcement form', () => {
     const saved = ownerAnnouncement(7, { typeCode: 'ATY003', statusCode: 'AST000' });
     const api = mockApi({
       'GET /api/announcement/properties': () => ok([propertySummary()]),
+      [`GET /api/property/${propertyId}`]: () => ok(propertyPage),
       'POST /api/announcement/sale/draft': () => ok(saved),
       'POST /api/announcement/sale': () => ok(saved),
+      // Reached instead of the POST when save-as-you-go has already created the draft.
+      [`PUT /api/announcement/${saved.id}/sale`]: () => ok(saved),
     });
+    const completeSaves = () => [
+      ...api.callsTo('POST', '/api/announcement/sale'),
+      ...api.callsTo('PUT', `/api/announcement/${saved.id}/sale`),
+    ];
     const user = userEvent.setup();
     renderAt(`/new-announcement-venta/${propertyId}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Anuncio de venta' })).toBeInTheDocument();
@@ -25,7 +32,7 @@ describe('sale announcement form', () => {
     const price = screen.getByRole('spinbutton', { name: /Precio de venta/ });
     await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
     expect(price).toHaveAccessibleDescription(/€.*Indica el precio/);
-    expect(api.callsTo('POST', '/api/announcement/sale')).toHaveLength(0);
+    expect(completeSaves()).toHaveLength(0);
 
     await user.type(price, '250000');
     await user.type(screen.getByRole('spinbutton', { name: /Gastos de comunidad/ }), '80');
@@ -36,7 +43,7 @@ describe('sale announcement form', () => {
     expect(screen.getByText('21 de 5000 caracteres')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Título del anuncio/ })).toHaveAttribute(
       'placeholder',
-      'Piso en alquiler en Malasaña, Madrid',
+      'Piso en venta en Madrid',
     );
     await user.click(screen.getByRole('button', { name: 'Guardar y revisar' }));
 
@@ -45,13 +52,15 @@ describe('sale announcement form', () => {
         `/new-property-publication?announcementId=${saved.id}`,
       ),
     );
-    expect(api.callsTo('POST', '/api/announcement/sale')[0]?.body).toEqual({
+    expect(completeSaves()).toHaveLength(1);
+    expect(completeSaves()[0]?.body).toEqual({
       propertyId,
       offerTypeCode: 'AOT002',
       price: 250000,
       durationCode: 'ADU003',
       communityFees: 80,
       ibi: 450,
+      customTitle: '',
       description: 'Luminoso y reformado.',
     });
   });
@@ -61,15 +70,16 @@ describe('sale announcement form', () => {
     renderAt(`/new-announcement-venta/${propertyId}`);
     const group = await screen.findByRole('group', { name: /Cómo quieres recibir interesados/ });
     expect(within(group).getByRole('radio', { name: 'Recibir ofertas de precio' })).toBeChecked();
-    expect(within(group).getByRole('radio', { name: 'Recibir ofertas de precio' })).toHaveAccessibleDescription(
-      /te proponen un precio/,
-    );
+    expect(
+      within(group).getByRole('radio', { name: 'Recibir ofertas de precio' }),
+    ).toHaveAccessibleDescription(/te proponen un precio/);
     expect(within(group).getByText(/solo te piden una visita/)).toBeInTheDocument();
   });
 
   it('warns when the property is not validated yet', async () => {
     mockApi({
       'GET /api/announcement/properties': () => ok([propertySummary({ validationStatus: 'PSG002' })]),
+      [`GET /api/property/${propertyId}`]: () => ok(propertyPage),
     });
     renderAt(`/new-announcement-venta/${propertyId}`);
     expect(await screen.findByText(/Tu inmueble aún no está validado/)).toBeInTheDocument();

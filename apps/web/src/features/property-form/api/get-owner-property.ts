@@ -2,19 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
 import { apiRequest } from '../../../shared/api/client';
 
-/** What only the owner sees of their property, next to the public page. */
-export interface PropertyOwnerData {
-  streetNumber: string | null;
-  door: string | null;
-  postalCode: string | null;
-  floorCode: string | null;
-  blockCode: string | null;
-  stageCode: string | null;
-  validationStatus: string;
-  validationReason: string | null;
-}
-
-export type OwnerProperty = PropertyPage & { owner?: PropertyOwnerData | null };
+/** GET /api/property/{id} as its owner sees it: `owner` carries the exact address and the validation. */
+export type OwnerProperty = PropertyPage;
 
 /** GET /api/property/{id}: the property page; for its owner with the `owner` block. */
 export const getOwnerProperty = (id: string, signal?: AbortSignal) =>

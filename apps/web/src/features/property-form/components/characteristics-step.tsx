@@ -9,7 +9,12 @@ export function CharacteristicsStep() {
   return (
     <div className="stack property-form__fields">
       <div className="grid-2">
-        <FormSelect name="propertyTypeCode" label={f.propertyType} required options={propertyLists.propertyTypes} />
+        <FormSelect
+          name="propertyTypeCode"
+          label={f.propertyType}
+          required
+          options={propertyLists.propertyTypes}
+        />
         <FormSelect name="statusCode" label={f.status} options={propertyLists.status} />
       </div>
       <div className="grid-3">
@@ -24,7 +29,11 @@ export function CharacteristicsStep() {
           label={f.protectedHousing}
           options={propertyLists.protectedHousingTypes}
         />
-        <FormSelect name="energyCertificationCode" label={f.energy} options={propertyLists.energyCertifications} />
+        <FormSelect
+          name="energyCertificationCode"
+          label={f.energy}
+          options={propertyLists.energyCertifications}
+        />
         <FormSelect
           name="emissionCertificationCode"
           label={f.emission}

@@ -52,7 +52,15 @@ interface SelectProps {
 }
 
 /** A select over a master list, controlled so a value loaded before its options still shows. */
-export function FormSelect({ name, label, options, required = false, hint, disabled, onPicked }: SelectProps) {
+export function FormSelect({
+  name,
+  label,
+  options,
+  required = false,
+  hint,
+  disabled,
+  onPicked,
+}: SelectProps) {
   const { control } = useFormContext<PropertyFormValues>();
   const {
     field: { name: fieldName, value, onBlur, onChange, ref },
@@ -80,7 +88,15 @@ export function FormSelect({ name, label, options, required = false, hint, disab
 }
 
 /** A whole number; empty is undefined (then the schema says it is required where it is). */
-export function FormCount({ name, label, required = false }: { name: CountName; label: string; required?: boolean }) {
+export function FormCount({
+  name,
+  label,
+  required = false,
+}: {
+  name: CountName;
+  label: string;
+  required?: boolean;
+}) {
   const { control } = useFormContext<PropertyFormValues>();
   const {
     field: { name: fieldName, value, onBlur, onChange, ref },

@@ -40,7 +40,11 @@ export function PhotoDropZone({ onFiles, disabled = false, inputRef }: PhotoDrop
       <p className="muted text-sm" aria-hidden="true">
         {t.dropOr}
       </p>
-      <label className={disabled ? 'btn btn--primary photo-drop__button is-disabled' : 'btn btn--primary photo-drop__button'}>
+      <label
+        className={
+          disabled ? 'btn btn--primary photo-drop__button is-disabled' : 'btn btn--primary photo-drop__button'
+        }
+      >
         <input
           ref={inputRef}
           type="file"

@@ -45,7 +45,12 @@ export function PhotosStep({ propertyId, draftStatus, onRetryDraft, uploads }: P
       <UploadList uploads={uploads.uploads} queue={uploads.queue} />
       {images.isPending && <Spinner block />}
       {images.isError && (
-        <ErrorState title={t.loadFailed} description={null} onRetry={() => void images.refetch()} headingLevel={3} />
+        <ErrorState
+          title={t.loadFailed}
+          description={null}
+          onRetry={() => void images.refetch()}
+          headingLevel={3}
+        />
       )}
       {images.data && (
         <PhotoGrid propertyId={propertyId} images={images.data} onDeleted={() => inputRef.current?.focus()} />

@@ -59,6 +59,7 @@ export function PropertyWizard(props: PropertyWizardProps) {
     serverDrafts: props.serverDrafts,
     step,
     section,
+    restored: props.restored,
   });
   const uploads = usePhotoUploads();
 
@@ -159,10 +160,14 @@ export function PropertyWizard(props: PropertyWizardProps) {
               {t.back}
             </Button>
           )}
+          {/* Distinct keys: reusing the clicked 'Siguiente' element as the submit button would let the
+              browser submit the form at the end of that same click. */}
           {step < lastStep ? (
-            <Button onClick={() => void goNext()}>{t.next}</Button>
+            <Button key="next" onClick={() => void goNext()}>
+              {t.next}
+            </Button>
           ) : (
-            <Button type="submit" loading={sending}>
+            <Button key="submit" type="submit" loading={sending}>
               {t.submit}
             </Button>
           )}

@@ -25,7 +25,12 @@ interface ReviewStepProps {
   onEdit: (step: number) => void;
 }
 
-function SummaryBlock(props: { title: string; step: number; onEdit: (step: number) => void; children: ReactNode }) {
+function SummaryBlock(props: {
+  title: string;
+  step: number;
+  onEdit: (step: number) => void;
+  children: ReactNode;
+}) {
   return (
     <section className="card card--flat stack property-review__block" aria-label={props.title}>
       <div className="property-review__head">
@@ -40,7 +45,14 @@ function SummaryBlock(props: { title: string; step: number; onEdit: (step: numbe
 }
 
 /** Step 4: everything entered, with a way back to each part, before 'Enviar a validación'. */
-export function ReviewStep({ propertyId, section, askSection, onSectionChange, sectionError, onEdit }: ReviewStepProps) {
+export function ReviewStep({
+  propertyId,
+  section,
+  askSection,
+  onSectionChange,
+  sectionError,
+  onEdit,
+}: ReviewStepProps) {
   const { control } = useFormContext<PropertyFormValues>();
   const values = useWatch({ control }) as Partial<PropertyFormValues>;
   const provinces = useProvinces();

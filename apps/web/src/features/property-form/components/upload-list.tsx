@@ -25,7 +25,12 @@ export function UploadList({ uploads, queue }: { uploads: readonly PhotoUpload[]
                       {t.retry}
                     </Button>
                   )}
-                  <Button size="sm" variant="ghost" aria-describedby={errorId} onClick={() => queue.dismiss(upload.key)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-describedby={errorId}
+                    onClick={() => queue.dismiss(upload.key)}
+                  >
                     {t.dismiss}
                   </Button>
                 </div>

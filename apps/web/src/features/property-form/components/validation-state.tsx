@@ -4,7 +4,10 @@ import { propertyFormTexts } from '../texts';
 const t = propertyFormTexts.publication;
 
 /** 'Pendiente de validación', 'Validado' or 'Rechazado: {reason}' (SPEC 4.5). */
-export function validationLabel(status: string | null | undefined, reason: string | null | undefined): string {
+export function validationLabel(
+  status: string | null | undefined,
+  reason: string | null | undefined,
+): string {
   switch (status) {
     case PropertyValidationStatus.Validated:
       return t.validated;
@@ -17,7 +20,13 @@ export function validationLabel(status: string | null | undefined, reason: strin
   }
 }
 
-export function ValidationState({ status, reason }: { status: string | null | undefined; reason: string | null | undefined }) {
+export function ValidationState({
+  status,
+  reason,
+}: {
+  status: string | null | undefined;
+  reason: string | null | undefined;
+}) {
   const tone =
     status === PropertyValidationStatus.Validated
       ? 'validation-state--ok'

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { savePropertyDraft } from '../api/save-property-draft';
 import { clearDraft, writeDraft } from '../draft-storage';
-import { draftFields, hasDraftContent, type PropertyFormOutput, type PropertyFormValues } from '../form-values';
+import {
+  draftFields,
+  hasDraftContent,
+  type PropertyFormOutput,
+  type PropertyFormValues,
+} from '../form-values';
 import type { PropertySection } from '../section';
 
 export const DRAFT_DELAY_MS = 1500;
@@ -17,6 +22,8 @@ interface Options {
   serverDrafts: boolean;
   step: number;
   section: PropertySection | undefined;
+  /** The form came from local storage: keep it there even before the next change. */
+  restored: boolean;
 }
 
 /**
@@ -24,7 +31,7 @@ interface Options {
  * on a step change, through `saveNow`), as a server draft. Saves run one after another, so the first
  * one's id is used by the next and a property is never created twice.
  */
-export function useDraftAutosave({ form, initialId, isNew, serverDrafts, step, section }: Options) {
+export function useDraftAutosave({ form, initialId, isNew, serverDrafts, step, section, restored }: Options) {
   const { watch, getValues } = form;
   const [draftId, setDraftId] = useState(initialId);
   const [status, setStatus] = useState<DraftStatus>('idle');
@@ -33,6 +40,8 @@ export function useDraftAutosave({ form, initialId, isNew, serverDrafts, step, s
   const chain = useRef<Promise<string | null>>(Promise.resolve(initialId));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const place = useRef({ step, section });
+  // Nothing is stored until the owner changes something: an untouched edit form must not shadow the server.
+  const touched = useRef(restored);
 
   const storeLocally = useCallback(() => {
     writeDraft({
@@ -70,6 +79,7 @@ export function useDraftAutosave({ form, initialId, isNew, serverDrafts, step, s
 
   useEffect(() => {
     const subscription = watch(() => {
+      touched.current = true;
       storeLocally();
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void saveNow(), DRAFT_DELAY_MS);
@@ -82,13 +92,14 @@ export function useDraftAutosave({ form, initialId, isNew, serverDrafts, step, s
 
   useEffect(() => {
     place.current = { step, section };
-    storeLocally();
+    if (touched.current) storeLocally();
   }, [step, section, storeLocally]);
 
   /** Forgets the draft: local storage, and the id the next save would continue. */
   const discard = useCallback(() => {
     clearTimeout(timer.current);
     clearDraft();
+    touched.current = false;
     idRef.current = null;
     lastSent.current = '';
     setDraftId(null);

@@ -47,7 +47,9 @@ export function usePropertySubmit(options: Options) {
     const step = error.field ? stepOfField(error.field) : null;
     if (isPropertyField(name) && step !== null) {
       const message =
-        error.code === 'INVALID_INPUT' ? fieldMessage(name, 'server') : errorText(error.code, cachedExceptionAttributes());
+        error.code === 'INVALID_INPUT'
+          ? fieldMessage(name, 'server')
+          : errorText(error.code, cachedExceptionAttributes());
       form.setError(name, { type: 'server', message });
       showStep(step, name);
       return;
@@ -70,7 +72,8 @@ export function usePropertySubmit(options: Options) {
 
   const onInvalid = (errors: FieldErrors<PropertyFormValues>) => {
     const step = stepIds.findIndex((id) => stepFields[id].some((name) => errors[name]));
-    const field = step === -1 ? undefined : stepFields[stepIds[step] ?? 'address'].find((name) => errors[name]);
+    const field =
+      step === -1 ? undefined : stepFields[stepIds[step] ?? 'address'].find((name) => errors[name]);
     if (step !== -1) showStep(step, field);
   };
 

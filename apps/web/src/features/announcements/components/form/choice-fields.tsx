@@ -16,7 +16,13 @@ interface ChoiceProps {
 }
 
 /** A master list as a select; the empty first option means "not said". */
-export function SelectField({ name, label, hint, required = false, options }: ChoiceProps & { options: readonly SelectOption[] }) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  required = false,
+  options,
+}: ChoiceProps & { options: readonly SelectOption[] }) {
   const {
     register,
     formState: { errors },

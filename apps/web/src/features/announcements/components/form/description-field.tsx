@@ -34,7 +34,10 @@ export function DescriptionField() {
         aria-invalid={error ? true : undefined}
         aria-describedby={[describedBy, counterId].filter(Boolean).join(' ')}
       />
-      <span id={counterId} className={length >= DESCRIPTION_MAX ? 'ann-counter ann-counter--full' : 'ann-counter'}>
+      <span
+        id={counterId}
+        className={length >= DESCRIPTION_MAX ? 'ann-counter ann-counter--full' : 'ann-counter'}
+      >
         {t.characters(length, DESCRIPTION_MAX)}
       </span>
       <FieldError id={errorId}>{error}</FieldError>

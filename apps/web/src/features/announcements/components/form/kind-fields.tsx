@@ -23,7 +23,11 @@ export function RentalFields() {
     <>
       <SelectField name="depositCode" label={r.deposit} options={formOptions.deposits} />
       <SelectField name="warrantyMonthsCode" label={r.warrantyMonths} options={formOptions.warrantyMonths} />
-      <SelectField name="contractDurationCode" label={r.contractDuration} options={formOptions.contractDurations} />
+      <SelectField
+        name="contractDurationCode"
+        label={r.contractDuration}
+        options={formOptions.contractDurations}
+      />
       <CheckboxGroupField
         name="responsibilityChargeCodes"
         legend={r.responsibilityCharges}
@@ -31,7 +35,11 @@ export function RentalFields() {
       />
       <SelectField name="petTypeCode" label={r.petType} options={formOptions.petTypes} />
       <YesNoField name="furnished" label={r.furnished} />
-      <SelectField name="registrationCode" label={r.registration} options={formOptions.registrationResidencies} />
+      <SelectField
+        name="registrationCode"
+        label={r.registration}
+        options={formOptions.registrationResidencies}
+      />
     </>
   );
 }
@@ -45,7 +53,11 @@ export function RoomFields() {
       <SelectField name="bedTypeCode" label={r.bedType} options={formOptions.bedTypes} />
       <SelectField name="windowTypeCode" label={r.windowType} options={formOptions.windowTypes} />
       <NumberField name="cohabitants" label={r.cohabitants} max={20} />
-      <SelectField name="genderPreferenceCode" label={r.genderPreference} options={formOptions.genderPreferences} />
+      <SelectField
+        name="genderPreferenceCode"
+        label={r.genderPreference}
+        options={formOptions.genderPreferences}
+      />
       <CheckboxGroupField name="lifestyleCodes" legend={r.lifestyles} options={formOptions.lifestyles} />
       <YesNoField name="expensesIncluded" label={r.expensesIncluded} />
       <SelectField name="petTypeCode" label={r.petType} options={formOptions.petTypes} />

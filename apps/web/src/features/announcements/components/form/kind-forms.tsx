@@ -10,7 +10,14 @@ import {
   saleInput,
 } from '@casaoferta/domain/schemas/owner-listings';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
-import { asBoolean, asNumber, asString, asStringList, commonDefaults, readerOf } from '../../form/form-values';
+import {
+  asBoolean,
+  asNumber,
+  asString,
+  asStringList,
+  commonDefaults,
+  readerOf,
+} from '../../form/form-values';
 import { spanishParams } from '../../form/spanish-errors';
 import { AnnouncementForm } from './announcement-form';
 import { RentalFields, RoomFields, SaleFields } from './kind-fields';
@@ -60,7 +67,11 @@ export function RentalForm({ propertyId, announcement, ...rest }: KindFormProps)
   });
   return (
     <FormProvider {...form}>
-      <AnnouncementForm kind="alquiler" draftSchema={rentalDraftInput} {...{ propertyId, announcement, ...rest }}>
+      <AnnouncementForm
+        kind="alquiler"
+        draftSchema={rentalDraftInput}
+        {...{ propertyId, announcement, ...rest }}
+      >
         <RentalFields />
       </AnnouncementForm>
     </FormProvider>

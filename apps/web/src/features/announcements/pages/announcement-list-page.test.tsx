@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok } from '../../../app/testing/mock-api';
+import type * as shellState from '../../../app/shell/shell-state';
+import { closePublishChooser, openPublishChooser } from '../../../app/shell/shell-state';
+import { clearToasts, getToasts } from '../../../shared/ui/toast-store';
+import { ownerAnnouncement, propertyId, renderAt } from '../test-data';
+
+vi.mock('../../../app/shell/shell-state', async (importOriginal) => {
+  const original = await importOriginal<typeof shellState>();
+  return { ...original, openPublishChooser: vi.fn() };
+});
+
+beforeEach(() => clearToasts());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  closePublishChooser();
+});
+
+const published = ownerAnnouncement(1, {
+  title: 'Ático con terraza',
+  statusCode: 'AST001',
+  highestOffer: 1250,
+  offersCount: 4,
+  daysLeft: 12,
+  actions: { canEdit: true, canWithdraw: true, canCloseBidding: true },
+});
+const list = [
+  published,
+  ownerAnnouncement(2, { statusCode: 'AST003', title: 'Estudio cerrado' }),
+  ownerAnnouncement(3, { statusCode: 'AST002', title: 'Casa pendiente' }),
+  ownerAnnouncement(4, {
+    statusCode: 'AST000',
+    title: 'Piso de dos dormitorios en Malasaña',
+    daysLeft: null,
+    actions: { canEdit: true, canPublish: true, canDiscardDraft: true },
+  }),
+  ownerAnnouncement(5, {
+    statusCode: 'AST007',
+    title: 'Chalet rechazado',
+    statusReason: 'Las fotos no corresponden',
+    actions: { canRequestReview: true },
+  }),
+  ownerAnnouncement(6, { statusCode: 'AST005', title: 'Dúplex retirado' }),
+];
+const card = (title: string) => {
+  const item = screen.getByRole('heading', { name: title }).closest('li');
+  if (!item) throw new Error(`no card for ${title}`);
+  return within(item);
+};
+
+describe('/announcement-list', () => {
+  it('groups the announcements in tabs by status', async () => {
+    mockApi({ 'GET /api/announcement/in-progress': () => ok(list) });
+    const user = userEvent.setup();
+    renderAt('/announcement-list');
+    expect(await screen.findByRole('tab', { name: 'Activos (3)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Borradores (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Finalizados (2)' })).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Ático con terraza', 'Estudio cerrado', 'Casa pendiente']);
+    const atico = card('Ático con terraza');
+    expect(atico.getByText('Publicado')).toBeInTheDocument();
+    expect(atico.getByText('1.150 €/mes')).toBeInTheDocument();
+    expect(atico.getByText('1.250 €/mes')).toBeInTheDocument();
+    expect(atico.getByText('4')).toBeInTheDocument();
+    expect(atico.getByText('Quedan 12 días')).toBeInTheDocument();
+    expect(card('Casa pendiente').getByText('Pendiente de validación')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Borradores (1)' }));
+    expect(card('Piso de dos dormitorios en Malasaña').getByText('Borrador')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Finalizados (2)' }));
+    expect(
+      card('Chalet rechazado').getByText('Motivo del rechazo: Las fotos no corresponden'),
+    ).toBeInTheDocument();
+    expect(card('Dúplex retirado').getByText('Retirado por el propietario')).toBeInTheDocument();
+  });
+
+  it('shows only the actions the announcement allows', async () => {
+    mockApi({ 'GET /api/announcement/in-progress': () => ok(list) });
+    const user = userEvent.setup();
+    renderAt('/announcement-list');
+    await screen.findByRole('tab', { name: 'Activos (3)' });
+    const actions = (title: string) =>
+      [...screen.getByRole('group', { name: `Acciones de ${title}` }).querySelectorAll('a, button')].map(
+        (element) => element.textContent,
+      );
+    expect(actions('Ático con terraza')).toEqual(['Editar', 'Cerrar ofertas', 'Retirar']);
+    expect(screen.queryByRole('group', { name: 'Acciones de Estudio cerrado' })).toBeNull();
+    expect(card('Ático con terraza').getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      `/new-announcement-alquiler/${propertyId}/${published.id}`,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Borradores (1)' }));
+    expect(actions('Piso de dos dormitorios en Malasaña')).toEqual([
+      'Editar',
+      'Publicar',
+      'Descartar borrador',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Finalizados (2)' }));
+    expect(actions('Chalet rechazado')).toEqual(['Pedir nueva revisión']);
+  });
+
+  it('asks before withdrawing, then withdraws and confirms', async () => {
+    const api = mockApi({
+      'GET /api/announcement/in-progress': () => ok(list),
+      [`POST /api/announcement/${published.id}/withdraw`]: () => ok({ ...published, statusCode: 'AST005' }),
+    });
+    const user = userEvent.setup();
+    renderAt('/announcement-list');
+    const withdraw = await screen.findByRole('button', { name: 'Retirar' });
+    await user.click(withdraw);
+    const dialog = screen.getByRole('dialog', { name: '¿Retirar el anuncio?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(withdraw).toHaveFocus();
+    expect(api.callsTo('POST', `/api/announcement/${published.id}/withdraw`)).toHaveLength(0);
+
+    await user.click(withdraw);
+    await user.click(screen.getByRole('button', { name: 'Sí, retirar' }));
+    await waitFor(() =>
+      expect(getToasts().map((toast) => toast.message)).toContain('Se ha modificado correctamente'),
+    );
+    expect(api.callsTo('POST', `/api/announcement/${published.id}/withdraw`)).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET', '/api/announcement/in-progress')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('publishes a draft and shows the error toast of a 409', async () => {
+    const draft = list[3];
+    if (!draft) throw new Error('fixture');
+    mockApi({
+      'GET /api/announcement/in-progress': () => ok(list),
+      [`POST /api/announcement/${draft.id}/publish`]: () => fail(409, 'INVALID_STATE'),
+    });
+    const user = userEvent.setup();
+    renderAt('/announcement-list');
+    await user.click(await screen.findByRole('tab', { name: 'Borradores (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    await waitFor(() =>
+      expect(getToasts().map((toast) => toast.message)).toContain(
+        'Esta acción no está disponible en el estado actual del anuncio.',
+      ),
+    );
+    expect(getToasts().map((toast) => toast.message)).not.toContain('Se ha modificado correctamente');
+  });
+
+  it('invites to publish when there are no announcements', async () => {
+    mockApi({ 'GET /api/announcement/in-progress': () => ok([]) });
+    const user = userEvent.setup();
+    renderAt('/announcement-list');
+    expect(await screen.findByRole('heading', { name: 'Todavía no tienes anuncios' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publica tu anuncio' }));
+    expect(openPublishChooser).toHaveBeenCalledOnce();
+  });
+});
