@@ -25,15 +25,25 @@ const AgentsMenuPage = lazy(lazyPage(() => import('../features/agents/pages/agen
 const SettingsPage = lazy(lazyPage(() => import('../features/settings/pages/settings-page')));
 const DevOutboxPage = lazy(lazyPage(() => import('../features/dev/pages/dev-outbox-page')));
 const PropertyPage = lazy(lazyPage(() => import('../features/catalogue/pages/property-page')));
-const PropertyNotFoundPage = lazy(lazyPage(() => import('../features/catalogue/pages/property-not-found-page')));
+const PropertyNotFoundPage = lazy(
+  lazyPage(() => import('../features/catalogue/pages/property-not-found-page')),
+);
 const NewPropertyPage = lazy(lazyPage(() => import('../features/property-form/pages/new-property-page')));
 const PublicationPage = lazy(lazyPage(() => import('../features/property-form/pages/publication-page')));
 const SaleFormPage = lazy(lazyPage(() => import('../features/announcements/pages/sale-form-page')));
 const RentalFormPage = lazy(lazyPage(() => import('../features/announcements/pages/rental-form-page')));
-const RoomRentalFormPage = lazy(lazyPage(() => import('../features/announcements/pages/room-rental-form-page')));
-const NewAnnouncementRedirect = lazy(lazyPage(() => import('../features/announcements/pages/new-announcement-redirect')));
-const AnnouncementListPage = lazy(lazyPage(() => import('../features/announcements/pages/announcement-list-page')));
-const PropertyDetailPage = lazy(lazyPage(() => import('../features/announcements/pages/property-detail-page')));
+const RoomRentalFormPage = lazy(
+  lazyPage(() => import('../features/announcements/pages/room-rental-form-page')),
+);
+const NewAnnouncementRedirect = lazy(
+  lazyPage(() => import('../features/announcements/pages/new-announcement-redirect')),
+);
+const AnnouncementListPage = lazy(
+  lazyPage(() => import('../features/announcements/pages/announcement-list-page')),
+);
+const PropertyDetailPage = lazy(
+  lazyPage(() => import('../features/announcements/pages/property-detail-page')),
+);
 
 /** Pages of logged users (SPEC 2.2), by route pattern. */
 const ownerPages: [string, ReactNode][] = [
@@ -41,7 +51,10 @@ const ownerPages: [string, ReactNode][] = [
   ['/new-property-publication', <PublicationPage key="publication" />],
   ['/new-announcement-venta/:propertyUuid/:announcementUuid?', <SaleFormPage key="sale" />],
   ['/new-announcement-alquiler/:propertyUuid/:announcementUuid?', <RentalFormPage key="rental" />],
-  ['/new-announcement-alquiler-habitacion/:propertyUuid/:announcementUuid?', <RoomRentalFormPage key="room" />],
+  [
+    '/new-announcement-alquiler-habitacion/:propertyUuid/:announcementUuid?',
+    <RoomRentalFormPage key="room" />,
+  ],
   ['/new-announcement/:propertyUuid/:announcementUuid?', <NewAnnouncementRedirect key="redirect" />],
   [paths.announcementList, <AnnouncementListPage key="list" />],
   ['/property-detail/:propertyId', <PropertyDetailPage key="detail" />],

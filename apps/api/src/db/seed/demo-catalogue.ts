@@ -4,7 +4,7 @@ import type { Db } from '../client';
 import { createUser } from '../factories';
 import { announcements, municipalities, properties, propertyImages, provinces } from '../schema/index';
 import { announcementSearchText } from '../../modules/listings/search-text';
-import { defaultTitle } from '../../modules/listings/titles';
+import { defaultTitle } from '@casaoferta/domain/titles';
 import type { DemoPhoto } from './demo-photos';
 import { closings, demoCities, demoOwners, rentalIntros, roomIntros, saleIntros } from './demo-content';
 

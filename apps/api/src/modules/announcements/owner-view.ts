@@ -4,7 +4,7 @@ import { allowedOwnerActions } from '@casaoferta/domain/rules/announcement-lifec
 import type { Db } from '../../db/client';
 import { announcements, municipalities, properties, propertyImages } from '../../db/schema/index';
 import { toImageDto } from '../../platform/media';
-import { defaultTitle } from '../listings/titles';
+import { defaultTitle } from '@casaoferta/domain/titles';
 
 const DAY = 24 * 3600_000;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { announcements, municipalities, properties, propertyImages, provinces } from '../../db/schema/index';
 import { toImageDto } from '../../platform/media';
 import { isLive } from './search-announcements';
-import { defaultTitle } from './titles';
+import { defaultTitle } from '@casaoferta/domain/titles';
 
 /**
  * The public page of a property: visible while it has a live announcement, and always to its owner.

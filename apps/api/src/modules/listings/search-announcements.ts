@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { announcements, municipalities, properties, propertyImages, provinces } from '../../db/schema/index';
 import { toImageDto } from '../../platform/media';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
-import { defaultTitle } from './titles';
+import { defaultTitle } from '@casaoferta/domain/titles';
 
 type Filters = z.output<typeof searchRequest>;
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { announcements, municipalities, properties, propertyImages, provinces } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
 import { announcementSearchText } from '../listings/search-text';
-import { defaultTitle } from '../listings/titles';
+import { defaultTitle } from '@casaoferta/domain/titles';
 
 export interface Decision {
   approve: boolean;
