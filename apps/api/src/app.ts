@@ -23,6 +23,7 @@ import { registerMedia } from './platform/media';
 import { listingRoutes } from './modules/listings/routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { announcementRoutes } from './modules/announcements/routes';
+import { validationRoutes } from './modules/validation/routes';
 import multipart from '@fastify/multipart';
 import { mediaRoot } from './platform/media';
 
@@ -113,6 +114,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(listingRoutes(database.db));
   await app.register(propertyRoutes(database.db, mediaRoot(config.dataDir)));
   await app.register(announcementRoutes(database.db));
+  await app.register(validationRoutes(database.db));
   await registerMedia(app, config.dataDir);
   if (config.NODE_ENV !== 'production') await app.register(devRoutes(database.db));
 

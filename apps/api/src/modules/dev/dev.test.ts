@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/factories';
+import { createAgent, createUser } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 let dev: TestApp;
@@ -57,6 +57,21 @@ describe('POST /api/dev/session', () => {
       payload: { phoneNumber: '+34699999999' },
     });
     expect(unknown.statusCode).toBe(404);
+    const agent = await createAgent(dev.database.db, {
+      email: 'dev-agent@casaoferta.test',
+      password: 'una-clave-larga',
+    });
+    const agentSession = await dev.app.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      payload: { email: agent.email },
+    });
+    const check = await dev.app.inject({
+      method: 'GET',
+      url: '/api/authentication/agents',
+      headers: { authorization: `Bearer ${agentSession.json().data.token}` },
+    });
+    expect(check.statusCode).toBe(200);
     const blocked = await createUser(dev.database.db, { isBlocked: true });
     expect(
       (

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { createUser } from '../../db/factories';
-import { createSession } from '../../platform/auth';
+import { createSession, rolesJson } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
 import { latestMessages } from '../../platform/outbox';
 
@@ -24,22 +24,37 @@ export function devRoutes(db: Db) {
       {
         schema: {
           tags: ['development'],
-          summary: 'Development only: a session by phone number (creates the user when a name is given)',
+          summary:
+            'Development only: a session by phone or agent e-mail (creates a user when a name is given)',
           body: z.object({
-            phoneNumber: z.string().regex(/^\+\d{8,15}$/),
+            phoneNumber: z
+              .string()
+              .regex(/^\+\d{8,15}$/)
+              .optional(),
+            email: z.email().optional(),
             name: z.string().trim().min(1).max(80).optional(),
           }),
           response: { 200: envelope(z.object({ token: z.string() })) },
         },
       },
       async (request) => {
-        const { phoneNumber, name } = request.body;
-        const [existing] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
-        const user =
-          existing ??
-          (name ? await createUser(db, { phoneNumber, name, surname: 'Pruebas', countryCode: 'ES' }) : null);
+        const { phoneNumber, email, name } = request.body;
+        const match = email
+          ? eq(users.email, email.toLowerCase())
+          : phoneNumber
+            ? eq(users.phoneNumber, phoneNumber)
+            : undefined;
+        if (!match) throw new DomainError('INVALID_INPUT', 'phoneNumber');
+        const [existing] = await db.select({ user: users, roles: rolesJson }).from(users).where(match);
+        const created =
+          !existing && name && phoneNumber
+            ? await createUser(db, { phoneNumber, name, surname: 'Pruebas', countryCode: 'ES' })
+            : null;
+        const user = existing?.user ?? created;
         if (!user || user.isBlocked) throw new DomainError('NOT_FOUND');
-        const { token } = await createSession(db, { userId: user.id, kind: 'user' });
+        // An agent (a user with roles) gets an agent session, as after /login-agents.
+        const kind = existing && existing.roles.length > 0 ? 'agent' : 'user';
+        const { token } = await createSession(db, { userId: user.id, kind });
         return { data: { token } };
       },
     );

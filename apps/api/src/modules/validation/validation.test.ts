@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createAnnouncement, createProperty, createUser } from '../../db/factories';
+import { announcements, properties } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
+
+let t: TestApp;
+let agentToken: string;
+let ownerId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  agentToken = (await agentWithSession(t.database.db, 'agent')).token;
+  ownerId = (await createUser(t.database.db)).id;
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, token = agentToken) =>
+  t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+
+describe('POST /api/agents/property/{id}/validate', () => {
+  it('validates a pending property and answers its owner; rejects a validated one with a reason', async () => {
+    const property = await createProperty(t.database.db, ownerId, { validationStatus: 'PSG002' });
+    const ok = await post(`/api/agents/property/${property.id}/validate`, { validate: true });
+    expect(ok.json()).toEqual({ data: { id: property.id, fkUserId: ownerId } });
+    expect((await post(`/api/agents/property/${property.id}/validate`, { validate: true })).statusCode).toBe(
+      409,
+    );
+    expect((await post(`/api/agents/property/${property.id}/validate`, { validate: false })).statusCode).toBe(
+      400,
+    );
+    const rejected = await post(`/api/agents/property/${property.id}/validate`, {
+      status: false,
+      reasons: 'Dirección incompleta',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(properties).where(eq(properties.id, property.id));
+    expect(row).toMatchObject({ validationStatus: 'PSG004', validationReason: 'Dirección incompleta' });
+  });
+
+  it('refuses users, visitors, impersonation, unknown ids and bodies without a decision', async () => {
+    const property = await createProperty(t.database.db, ownerId, { validationStatus: 'PSG002' });
+    const user = await userWithSession(t.database.db);
+    expect(
+      (await post(`/api/agents/property/${property.id}/validate`, { validate: true }, user.token)).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/agents/property/${property.id}/validate`,
+          payload: { validate: true },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/agents/property/00000000-0000-4000-8000-000000000000/validate', { validate: true }))
+        .statusCode,
+    ).toBe(404);
+    expect((await post(`/api/agents/property/${property.id}/validate`, {})).statusCode).toBe(400);
+    const [row] = await t.database.db.select().from(properties).where(eq(properties.id, property.id));
+    expect(row?.validationStatus).toBe('PSG002');
+  });
+});
+
+describe('POST /api/agents/announcement/{id}/validate', () => {
+  it('publishes a pending announcement for its period, and rejects with a reason', async () => {
+    const { announcement } = await createAnnouncement(t.database.db, ownerId, {
+      statusCode: 'AST002',
+      publishedAt: null,
+      endsAt: null,
+    });
+    const ok = await post(`/api/agents/announcement/${announcement.id}/validate`, { validate: true });
+    expect(ok.json()).toEqual({ data: { id: announcement.id, userId: ownerId } });
+    const [live] = await t.database.db
+      .select()
+      .from(announcements)
+      .where(eq(announcements.id, announcement.id));
+    expect(live?.statusCode).toBe('AST001');
+    expect(live?.endsAt?.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+
+    const pending = await createAnnouncement(t.database.db, ownerId, { statusCode: 'AST002' });
+    const rejected = await post(`/api/agents/announcement/${pending.announcement.id}/validate`, {
+      validate: false,
+      reasons: 'Precio irreal',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(
+      (await post(`/api/agents/announcement/${announcement.id}/validate`, { validate: false, reasons: 'x' }))
+        .statusCode,
+    ).toBe(409);
+  });
+});
