@@ -140,6 +140,15 @@ async function runLoads() {
   ]);
   await load('sales by price, 2+ rooms', [{ kind: 'venta', sort: 'price-asc', roomsMin: 2 }]);
   await load('free text "mayor 12"', [{ q: 'mayor 12' }]);
+  // Cache misses: 2,000 distinct filter sets (the cache holds 500), so every request reaches PostgreSQL.
+  await load(
+    'cold: 2,000 distinct filter sets',
+    Array.from({ length: 2000 }, (_, i) => ({
+      kind: 'alquiler',
+      priceMax: 500 + i,
+      provinceCode: String(1 + (i % 50)).padStart(2, '0'),
+    })),
+  );
   await pageDepth({}, 50);
   await pageDepth({ kind: 'alquiler', provinceCode: '28' }, 20);
 }

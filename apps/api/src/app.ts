@@ -111,7 +111,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(agentRoutes(database.db));
   await app.register(userRoutes(database.db));
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 4, parts: 6 } });
-  await app.register(listingRoutes(database.db));
+  await app.register(listingRoutes(database.db, config.SEARCH_CACHE_SECONDS));
   await app.register(propertyRoutes(database.db, mediaRoot(config.dataDir)));
   await app.register(announcementRoutes(database.db));
   await app.register(validationRoutes(database.db));

@@ -34,6 +34,7 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     DATA_DIR: path.join(os.tmpdir(), 'casaoferta-test-data'),
+    SEARCH_CACHE_SECONDS: '0',
     ...overrides,
   });
 

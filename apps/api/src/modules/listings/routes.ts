@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@casaoferta/domain/schemas/common';
-import { propertyPage, searchRequest, searchResponse } from '@casaoferta/domain/schemas/listings';
+import {
+  propertyPage,
+  searchRequest,
+  searchResponse,
+  type SearchResponse,
+} from '@casaoferta/domain/schemas/listings';
+import { ttlCache } from '../../platform/ttl-cache';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/errors';
 import { getPropertyPage } from './get-property-page';
@@ -10,7 +16,13 @@ import { searchAnnouncements } from './search-announcements';
 
 const idParams = z.object({ id: z.uuid() });
 
-export function listingRoutes(db: Db) {
+export function listingRoutes(db: Db, cacheSeconds: number) {
+  // Catalogue pages may be a few seconds stale (SEARCH_CACHE_SECONDS): popular pages cost one query.
+  const cache = ttlCache<SearchResponse>({ ttlMs: cacheSeconds * 1000, maxEntries: 500 });
+  const search = (filters: Parameters<typeof searchAnnouncements>[1]) =>
+    cacheSeconds > 0
+      ? cache.get(JSON.stringify(filters), () => searchAnnouncements(db, filters))
+      : searchAnnouncements(db, filters);
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -28,7 +40,7 @@ export function listingRoutes(db: Db) {
           response: { 200: envelope(searchResponse) },
         },
       },
-      async (request) => ({ data: await searchAnnouncements(db, request.body) }),
+      async (request) => ({ data: await search(request.body) }),
     );
 
     app.get(
