@@ -133,107 +133,121 @@ test.describe('owner journey: from the property form to the public catalogue', (
       const title = `${journey.titleStart} ${phone.slice(-6)}`;
       const { province } = journey;
 
-      // 1. The property form, step by step, then validation.
-      await page.goto(`/new-property?section=${encodeURIComponent(journey.section)}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Publica tu inmueble' })).toBeVisible();
-      await expect(stepHeading(page, /Paso 1 de 4/)).toBeVisible();
-      await page.getByLabel('Provincia').selectOption({ label: province.name });
-      await page.getByLabel('Municipio').selectOption({ label: province.name });
-      await page.getByLabel('Calle').fill('Calle Mayor');
-      await page.getByLabel('Número').fill('7');
-      await page.getByLabel('Código postal').fill(province.postalCode);
-      await page.getByRole('button', { name: 'Siguiente' }).click();
+      const propertyId =
+        await test.step('the owner fills the property form and sends it to validation', async () => {
+          await page.goto(`/new-property?section=${encodeURIComponent(journey.section)}`);
+          await expect(page.getByRole('heading', { level: 1, name: 'Publica tu inmueble' })).toBeVisible();
+          await expect(stepHeading(page, /Paso 1 de 4/)).toBeVisible();
+          await page.getByLabel('Provincia').selectOption({ label: province.name });
+          await page.getByLabel('Municipio').selectOption({ label: province.name });
+          await page.getByLabel('Calle').fill('Calle Mayor');
+          await page.getByLabel('Número').fill('7');
+          await page.getByLabel('Código postal').fill(province.postalCode);
+          await page.getByRole('button', { name: 'Siguiente' }).click();
 
-      await expect(stepHeading(page, /Paso 2 de 4 Características/)).toBeFocused();
-      await page.getByLabel('Tipo de inmueble').selectOption({ label: journey.propertyType });
-      await page.getByLabel('Superficie').fill('92');
-      await page.getByLabel('Habitaciones').fill('3');
-      await page.getByLabel('Baños').fill('2');
-      await page.getByRole('button', { name: 'Siguiente' }).click();
+          await expect(stepHeading(page, /Paso 2 de 4 Características/)).toBeFocused();
+          await page.getByLabel('Tipo de inmueble').selectOption({ label: journey.propertyType });
+          await page.getByLabel('Superficie').fill('92');
+          await page.getByLabel('Habitaciones').fill('3');
+          await page.getByLabel('Baños').fill('2');
+          await page.getByRole('button', { name: 'Siguiente' }).click();
 
-      await expect(stepHeading(page, /Paso 3 de 4 Fotos/)).toBeFocused();
-      await page.getByLabel('Añadir fotos').setInputFiles(photos);
-      const grid = page.getByRole('list', { name: 'Fotos del inmueble' });
-      await expect(grid.getByRole('img')).toHaveCount(3, { timeout: 30_000 });
-      await page.getByRole('button', { name: 'Siguiente' }).click();
+          await expect(stepHeading(page, /Paso 3 de 4 Fotos/)).toBeFocused();
+          await page.getByLabel('Añadir fotos').setInputFiles(photos);
+          const grid = page.getByRole('list', { name: 'Fotos del inmueble' });
+          await expect(grid.getByRole('img')).toHaveCount(3, { timeout: 30_000 });
+          await page.getByRole('button', { name: 'Siguiente' }).click();
 
-      await expect(stepHeading(page, /Paso 4 de 4 Revisión/)).toBeFocused();
-      await expect(page.getByText('Calle Mayor 7')).toBeVisible();
-      await expect(page.getByText(`${province.postalCode} ${province.name} (${province.name})`)).toBeVisible();
-      await expect(page.getByText('3 fotos')).toBeVisible();
-      await page.getByRole('button', { name: 'Enviar a validación' }).click();
+          await expect(stepHeading(page, /Paso 4 de 4 Revisión/)).toBeFocused();
+          await expect(page.getByText('Calle Mayor 7')).toBeVisible();
+          await expect(
+            page.getByText(`${province.postalCode} ${province.name} (${province.name})`),
+          ).toBeVisible();
+          await expect(page.getByText('3 fotos')).toBeVisible();
+          await page.getByRole('button', { name: 'Enviar a validación' }).click();
 
-      // 2. The announcement form of the kind.
-      await expect(page).toHaveURL(new RegExp(`/${journey.formPath}/${uuid}(/${uuid})?$`));
-      const propertyId = new URL(page.url()).pathname.split('/')[2] ?? '';
-      await expect(page.getByRole('heading', { level: 1, name: journey.formHeading })).toBeVisible();
-      const price = page.getByRole('spinbutton', { name: journey.priceLabel });
-      await price.fill(String(journey.price));
-      await journey.fillDetails(page);
-      await page.getByRole('textbox', { name: /Título del anuncio/ }).fill(title);
-      await page
-        .getByRole('textbox', { name: 'Descripción' })
-        .fill('Vivienda soleada, reformada y cerca de todos los servicios.');
-      await expect(page.getByText('Borrador guardado')).toBeVisible({ timeout: 10_000 });
-      await expect(page).toHaveURL(new RegExp(`/${journey.formPath}/${propertyId}/${uuid}$`));
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Guardar y revisar' }).click();
+          await expect(page).toHaveURL(new RegExp(`/${journey.formPath}/${uuid}(/${uuid})?$`));
+          return new URL(page.url()).pathname.split('/')[2] ?? '';
+        });
 
-      await expect(page).toHaveURL(new RegExp(`/new-property-publication\\?announcementId=${uuid}$`));
-      const announcementId = new URL(page.url()).searchParams.get('announcementId') ?? '';
-      await expect(page.getByRole('heading', { level: 1, name: 'Revisa y publica tu anuncio' })).toBeVisible();
-      await expect(page.getByText('Pendiente de validación')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Publicar anuncio' })).toBeDisabled();
+      const announcementId =
+        await test.step('the owner fills the announcement form of the kind', async () => {
+          await expect(page.getByRole('heading', { level: 1, name: journey.formHeading })).toBeVisible();
+          await page.getByRole('spinbutton', { name: journey.priceLabel }).fill(String(journey.price));
+          await journey.fillDetails(page);
+          await page.getByRole('textbox', { name: /Título del anuncio/ }).fill(title);
+          await page
+            .getByRole('textbox', { name: 'Descripción' })
+            .fill('Vivienda soleada, reformada y cerca de todos los servicios.');
+          await expect(page.getByText('Borrador guardado')).toBeVisible({ timeout: 10_000 });
+          await expect(page).toHaveURL(new RegExp(`/${journey.formPath}/${propertyId}/${uuid}$`));
+          await expectNoSeriousA11yViolations(page);
+          await page.getByRole('button', { name: 'Guardar y revisar' }).click();
 
-      // 3. An agent validates the property; the owner publishes.
-      await agentValidates(request, 'property', propertyId);
-      await page.reload();
-      await expect(page.getByText('Validado', { exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'Publicar anuncio' }).click();
-      await expect(
-        page.getByRole('heading', { name: 'Tu anuncio está en revisión. Te avisaremos cuando se publique.' }),
-      ).toBeFocused();
+          await expect(page).toHaveURL(new RegExp(`/new-property-publication\\?announcementId=${uuid}$`));
+          await expect(
+            page.getByRole('heading', { level: 1, name: 'Revisa y publica tu anuncio' }),
+          ).toBeVisible();
+          await expect(page.getByText('Pendiente de validación')).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Publicar anuncio' })).toBeDisabled();
+          return new URL(page.url()).searchParams.get('announcementId') ?? '';
+        });
 
-      // 4. An agent validates the announcement: it goes live.
-      await agentValidates(request, 'announcement', announcementId);
-
-      // 5. A visitor finds it through the kind and the province, and opens it.
-      const visitor = await visitorPage(browser);
-      try {
-        await visitor.goto('/properties');
-        await visitor.getByRole('button', { name: journey.kindButton, exact: true }).click();
-        await expect(visitor).toHaveURL(new RegExp(`/properties\\?kind=${journey.kindQuery}$`));
-        await visitor.getByRole('button', { name: /^Filtros/ }).click();
-        const sheet = visitor.getByRole('dialog', { name: 'Filtros' });
-        await sheet.getByLabel('Provincia').selectOption({ label: province.name });
-        await sheet.getByRole('button', { name: 'Ver resultados' }).click();
-        await expect(visitor).toHaveURL(
-          new RegExp(`/properties\\?kind=${journey.kindQuery}&province=${province.code}$`),
-        );
-        await expect(visitor.getByRole('button', { name: `Quitar filtro: ${province.name}` })).toBeVisible();
-
-        const card = visitor
-          .getByRole('list', { name: 'Anuncios disponibles' })
-          .getByRole('listitem')
-          .filter({ has: visitor.getByRole('heading', { name: title }) });
-        await expect(card).toHaveCount(1);
-        await expect(card.getByText(journey.priceText, { exact: true })).toBeVisible();
-        await card.getByRole('link', { name: title }).click();
-
-        await expect(visitor).toHaveURL(new RegExp(`/property/${propertyId}$`));
-        await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await test.step('an agent validates the property and the owner publishes the announcement', async () => {
+        await agentValidates(request, 'property', propertyId);
+        await page.reload();
+        await expect(page.getByText('Validado', { exact: true })).toBeVisible();
+        await page.getByRole('button', { name: 'Publicar anuncio' }).click();
         await expect(
-          visitor
-            .getByRole('complementary', { name: 'Precio y ofertas' })
-            .getByText(journey.priceText, { exact: true }),
-        ).toBeVisible();
-        const gallery = visitor.getByRole('region', { name: 'Fotos del inmueble' });
-        await expect(gallery.getByText('1 / 3')).toBeVisible();
-        await expect(gallery.getByRole('img', { name: `Foto 1 de 3: ${title}` })).toBeVisible();
-        await expectNoSeriousA11yViolations(visitor);
-      } finally {
-        await visitor.context().close();
-      }
+          page.getByRole('heading', {
+            name: 'Tu anuncio está en revisión. Te avisaremos cuando se publique.',
+          }),
+        ).toBeFocused();
+      });
+
+      await test.step('an agent validates the announcement', () =>
+        agentValidates(request, 'announcement', announcementId));
+
+      await test.step('a visitor finds it by kind and province and opens its page', async () => {
+        const visitor = await visitorPage(browser);
+        try {
+          await visitor.goto('/properties');
+          await visitor.getByRole('button', { name: journey.kindButton, exact: true }).click();
+          await expect(visitor).toHaveURL(new RegExp(`/properties\\?kind=${journey.kindQuery}$`));
+          await visitor.getByRole('button', { name: /^Filtros/ }).click();
+          const sheet = visitor.getByRole('dialog', { name: 'Filtros' });
+          await sheet.getByLabel('Provincia').selectOption({ label: province.name });
+          await sheet.getByRole('button', { name: 'Ver resultados' }).click();
+          await expect(visitor).toHaveURL(
+            new RegExp(`/properties\\?kind=${journey.kindQuery}&province=${province.code}$`),
+          );
+          await expect(
+            visitor.getByRole('button', { name: `Quitar filtro: ${province.name}` }),
+          ).toBeVisible();
+
+          const card = visitor
+            .getByRole('list', { name: 'Anuncios disponibles' })
+            .getByRole('listitem')
+            .filter({ has: visitor.getByRole('heading', { name: title }) });
+          await expect(card).toHaveCount(1);
+          await expect(card.getByText(journey.priceText, { exact: true })).toBeVisible();
+          await card.getByRole('link', { name: title }).click();
+
+          await expect(visitor).toHaveURL(new RegExp(`/property/${propertyId}$`));
+          await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+          await expect(
+            visitor
+              .getByRole('complementary', { name: 'Precio y ofertas' })
+              .getByText(journey.priceText, { exact: true }),
+          ).toBeVisible();
+          const gallery = visitor.getByRole('region', { name: 'Fotos del inmueble' });
+          await expect(gallery.getByText('1 / 3')).toBeVisible();
+          await expect(gallery.getByRole('img', { name: `Foto 1 de 3: ${title}` })).toBeVisible();
+          await expectNoSeriousA11yViolations(visitor);
+        } finally {
+          await visitor.context().close();
+        }
+      });
     });
   }
 });

@@ -20,7 +20,8 @@ import { userRoutes } from './modules/user/routes';
 import { devRoutes } from './modules/dev/routes';
 import { registerAuth } from './platform/auth';
 import { registerMedia } from './platform/media';
-import { listingRoutes } from './modules/listings/routes';
+import { createCatalogueSearch, listingRoutes } from './modules/listings/routes';
+import { CATALOGUE_PAGE_SIZE, catalogueBootstrap } from './modules/listings/catalogue-bootstrap';
 import { propertyRoutes } from './modules/properties/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { validationRoutes } from './modules/validation/routes';
@@ -111,7 +112,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(agentRoutes(database.db));
   await app.register(userRoutes(database.db));
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 4, parts: 6 } });
-  await app.register(listingRoutes(database.db, config.SEARCH_CACHE_SECONDS));
+  const catalogueSearch = createCatalogueSearch(database.db, config.SEARCH_CACHE_SECONDS);
+  await app.register(listingRoutes(database.db, catalogueSearch));
   await app.register(propertyRoutes(database.db, mediaRoot(config.dataDir)));
   await app.register(announcementRoutes(database.db));
   await app.register(validationRoutes(database.db));
@@ -119,9 +121,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   if (config.NODE_ENV !== 'production') await app.register(devRoutes(database.db));
 
   const spa = await registerSpa(app, config);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && spa && (request.method === 'GET' || request.method === 'HEAD')) return spa.sendIndex(reply);
+    if (!isApi && spa && (request.method === 'GET' || request.method === 'HEAD')) {
+      const [pathname, query = ''] = request.url.split('?');
+      // The catalogue without filters (the landing page) comes with its first page of results.
+      const landing =
+        pathname === '/properties' && [...new URLSearchParams(query).keys()].every((k) => k === 'section');
+      if (!landing) return spa.sendIndex(reply);
+      const page = await catalogueSearch({ sort: 'newest', limit: CATALOGUE_PAGE_SIZE }).catch(() => null);
+      return spa.sendIndex(reply, page ? catalogueBootstrap(page) : undefined);
+    }
     return sendError(reply, isApi ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');
   });
 

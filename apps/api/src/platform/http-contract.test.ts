@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnnouncement, createUser } from '../db/factories';
 import { createTestApp, type TestApp } from '../test/helpers';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(
     path.join(distDir, 'index.html'),
-    '<html><head><meta name="casaoferta:support-whatsapp" content="%SUPPORT_WHATSAPP%"></head><body></body></html>',
+    '<html><head><meta name="casaoferta:support-whatsapp" content="%SUPPORT_WHATSAPP%"></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   [t, small, withSpa] = await Promise.all([
@@ -151,6 +152,22 @@ describe('serving the web app', () => {
     const res = await withSpa.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json().errors[0].code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('writes the landing catalogue page and its first photo into the HTML, and only there', async () => {
+    const owner = await createUser(withSpa.database.db);
+    await createAnnouncement(withSpa.database.db, owner.id, {
+      customTitle: 'Ático </script><script>alert(1)',
+    });
+    const res = await withSpa.app.inject({ method: 'GET', url: '/properties?section=available-properties' });
+    const block =
+      /<script type="application\/json" id="initial-search">(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(block).not.toContain('</script>');
+    const data = JSON.parse(block);
+    expect(data).toMatchObject({ key: '', nextCursor: null });
+    expect(data.items[0].title).toBe('Ático </script><script>alert(1)');
+    const filtered = await withSpa.app.inject({ method: 'GET', url: '/properties?kind=venta' });
+    expect(filtered.body).not.toContain('initial-search');
   });
 
   it('does not serve the raw index.html template', async () => {

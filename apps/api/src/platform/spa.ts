@@ -4,8 +4,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 
+/** Extra markup for one answer: tags at the end of <head>, and data blocks at the end of <body>. */
+export interface IndexExtras {
+  head?: string;
+  body?: string;
+}
+
 export interface Spa {
-  sendIndex(reply: FastifyReply): FastifyReply;
+  sendIndex(reply: FastifyReply, extras?: IndexExtras): FastifyReply;
 }
 
 /**
@@ -42,7 +48,16 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   });
 
   return {
-    sendIndex: (reply) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+    sendIndex: (reply, extras) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(
+          extras
+            ? indexHtml
+                .replace('</head>', `${extras.head ?? ''}</head>`)
+                .replace('</body>', `${extras.body ?? ''}</body>`)
+            : indexHtml,
+        ),
   };
 }

@@ -16,13 +16,17 @@ import { searchAnnouncements } from './search-announcements';
 
 const idParams = z.object({ id: z.uuid() });
 
-export function listingRoutes(db: Db, cacheSeconds: number) {
+export function createCatalogueSearch(db: Db, cacheSeconds: number) {
   // Catalogue pages may be a few seconds stale (SEARCH_CACHE_SECONDS): popular pages cost one query.
   const cache = ttlCache<SearchResponse>({ ttlMs: cacheSeconds * 1000, maxEntries: 500 });
-  const search = (filters: Parameters<typeof searchAnnouncements>[1]) =>
+  return (filters: Parameters<typeof searchAnnouncements>[1]) =>
     cacheSeconds > 0
       ? cache.get(JSON.stringify(filters), () => searchAnnouncements(db, filters))
       : searchAnnouncements(db, filters);
+}
+export type CatalogueSearch = ReturnType<typeof createCatalogueSearch>;
+
+export function listingRoutes(db: Db, search: CatalogueSearch) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 

@@ -44,6 +44,35 @@ function put(key: string, entry: SearchEntry) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The API writes the landing page's first results into index.html (a JSON data block, never executed):
+ * the catalogue paints them without waiting for a request. Read once, then removed.
+ */
+export function adoptInitialPage(): void {
+  const element = typeof document === 'undefined' ? null : document.getElementById('initial-search');
+  if (!element?.textContent) return;
+  element.remove();
+  try {
+    const data = JSON.parse(element.textContent) as {
+      key?: unknown;
+      items?: AnnouncementCard[];
+      nextCursor?: string | null;
+    };
+    if (typeof data.key !== 'string' || !Array.isArray(data.items)) return;
+    entries.set(data.key, {
+      status: 'ready',
+      items: data.items,
+      nextCursor: data.nextCursor ?? null,
+      more: 'idle',
+      fetchedAt: Date.now(),
+      generation: ++generations,
+    });
+  } catch {
+    // A broken block only costs the request it was meant to save.
+  }
+}
+adoptInitialPage();
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => {
