@@ -69,3 +69,43 @@ describe('GET /api/property/{id}', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/announcement/{id}/location', () => {
+  it('shows the street of a live announcement to anyone and the number to its owner only', async () => {
+    const owner = await createUser(t.database.db);
+    const { announcement } = await createAnnouncement(
+      t.database.db,
+      owner.id,
+      {},
+      { streetNumber: '7', postalCode: '28014' },
+    );
+    const { token } = await createSession(t.database.db, { userId: owner.id, kind: 'user' });
+    const url = `/api/announcement/${announcement.id}/location`;
+    const visitor = await t.app.inject({ method: 'GET', url });
+    expect(visitor.json().data).toMatchObject({
+      street: 'Calle de Alcalá',
+      streetNumber: null,
+      municipalityName: 'Madrid',
+      provinceName: 'Madrid',
+    });
+    const mine = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(mine.json().data.streetNumber).toBe('7');
+  });
+
+  it('answers 404 for a draft to others, and for unknown ids', async () => {
+    const owner = await createUser(t.database.db);
+    const { announcement } = await createAnnouncement(t.database.db, owner.id, { statusCode: 'AST000' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/announcement/${announcement.id}/location` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/announcement/3f0e8a5e-2c1b-4a7e-9d2f-0a1b2c3d4e5f/location',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -12,6 +12,7 @@ import { ttlCache } from '../../platform/ttl-cache';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/errors';
 import { getPropertyPage } from './get-property-page';
+import { getAnnouncementLocation } from './get-location';
 import { searchAnnouncements } from './search-announcements';
 
 const idParams = z.object({ id: z.uuid() });
@@ -45,6 +46,35 @@ export function listingRoutes(db: Db, search: CatalogueSearch) {
         },
       },
       async (request) => ({ data: await search(request.body) }),
+    );
+
+    app.get(
+      '/api/announcement/:id/location',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Where the home of a live announcement is (the street number only for its owner)',
+          params: idParams,
+          response: {
+            200: envelope(
+              z.object({
+                street: z.string(),
+                streetNumber: z.string().nullable(),
+                postalCode: z.string().nullable(),
+                municipalityCode: z.string().nullable(),
+                municipalityName: z.string().nullable(),
+                provinceCode: z.string().nullable(),
+                provinceName: z.string().nullable(),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const location = await getAnnouncementLocation(db, request.params.id, request.auth?.user.id ?? null);
+        if (!location) throw new DomainError('NOT_FOUND');
+        return { data: location };
+      },
     );
 
     app.get(
