@@ -40,3 +40,42 @@ export function FieldError({ id, children }: { id: string | undefined; children:
     </span>
   );
 }
+
+/** What a control inside a FieldFrame spreads on itself to be labelled and described. */
+export interface FieldControlProps {
+  id: string;
+  required: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldFrameProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  id?: string | undefined;
+  className?: string | undefined;
+  required?: boolean | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** The label, hint and error around one control (TextField, Select), wired for assistive technology. */
+export function FieldFrame({ label, hint, error, id, className, required, children }: FieldFrameProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={controlId}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      {children({
+        id: controlId,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldError, FieldHint, RequiredMark, useFieldIds } from './field-parts';
+import { FieldFrame } from './field-parts';
 import { uiTexts } from './texts';
 
 export interface SelectOption {
@@ -28,30 +28,18 @@ export function Select({
   required,
   ...rest
 }: SelectProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <select
-        {...rest}
-        id={controlId}
-        className="select"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        {placeholder !== null && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className} required={required}>
+      {(control) => (
+        <select {...rest} {...control} className="select">
+          {placeholder !== null && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
