@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 
 export interface NormalizedPhone {
   /** E.164, e.g. +34612345678: the form stored and sent to the SMS provider. */
@@ -17,3 +17,7 @@ export function normalizePhone(input: string, defaultCountry: string = 'ES'): No
   if (!parsed || !parsed.isValid() || !parsed.country) return null;
   return { e164: parsed.number, national: parsed.formatNational(), countryCode: parsed.country };
 }
+
+/** International calling code of a country (ES → "34"). */
+export const callingCode = (country: string): string =>
+  getCountryCallingCode(country.toUpperCase() as CountryCode);

@@ -73,7 +73,8 @@ export const rolesJson = sql<AuthRole[]>`coalesce((
 export const permissionsOf = (roles: AuthRole[]): string[] =>
   [...new Set(roles.flatMap((role) => role.permissions))].sort();
 
-const bearer = (request: FastifyRequest): string | null => {
+/** The bearer token of a request, when it has a plausible one. */
+export const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice(7).trim();
@@ -114,7 +115,7 @@ export async function findActiveSession(db: Db, token: string): Promise<AuthCont
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    const token = bearer(request);
+    const token = bearerToken(request);
     request.auth = token ? await findActiveSession(db, token) : null;
   });
   // Written before the answer leaves (onSend), so an acknowledged request always has its audit row.
@@ -135,8 +136,6 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     return payload;
   });
 }
-
-export const bearerToken = bearer;
 
 /** The calling user (any session kind), or 401. */
 export function requireUser(request: FastifyRequest): AuthContext {

@@ -12,6 +12,9 @@ export const mediaRoot = (dataDir: string) => path.join(dataDir, 'media');
 export const imageFile = (root: string, storageKey: string, size: ImageSize) =>
   path.join(root, `${storageKey}-${size}.webp`);
 
+/** Public URL of one size of a stored image. */
+export const mediaUrl = (storageKey: string, size: ImageSize) => `/media/${storageKey}-${size}.webp`;
+
 export function toImageDto(image: {
   id: string;
   storageKey: string;
@@ -19,7 +22,7 @@ export function toImageDto(image: {
   height: number;
   color: string;
 }): ImageDto {
-  const url = (size: ImageSize) => `/media/${image.storageKey}-${size}.webp`;
+  const url = (size: ImageSize) => mediaUrl(image.storageKey, size);
   return {
     id: image.id,
     thumb: url('thumb'),

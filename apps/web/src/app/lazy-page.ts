@@ -1,3 +1,4 @@
+import { shellTexts } from './shell/texts';
 import type { ComponentType } from 'react';
 
 /** SPEC 9: a lazy-loaded page that has not arrived after 120 s raises a load error. */
@@ -9,7 +10,7 @@ export function lazyPage<T extends ComponentType>(
 ): () => Promise<{ default: T }> {
   return () =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('No se ha podido cargar la página.')), timeoutMs);
+      const timer = setTimeout(() => reject(new Error(shellTexts.pageLoadFailed)), timeoutMs);
       load().then(
         (module) => {
           clearTimeout(timer);

@@ -42,6 +42,36 @@ function certifications(prefix: string): MasterItem[] {
   ];
 }
 
+/** Additional features (PAF), on their own so the catalogue's filters need not build every list. */
+export function additionalFeatures(): MasterItem[] {
+  return items([
+    ['PAF001', 'Ascensor'],
+    ['PAF002', 'Terraza'],
+    ['PAF003', 'Balcón'],
+    ['PAF004', 'Plaza de garaje'],
+    ['PAF005', 'Trastero'],
+    ['PAF006', 'Piscina'],
+    ['PAF007', 'Jardín'],
+    ['PAF008', 'Aire acondicionado'],
+    ['PAF009', 'Calefacción'],
+    ['PAF010', 'Armarios empotrados'],
+    ['PAF011', 'Accesible para personas con movilidad reducida'],
+    ['PAF012', 'Amueblado'],
+    ['PAF013', 'Cocina equipada'],
+    ['PAF014', 'Conserje'],
+    ['PAF015', 'Zonas verdes comunitarias'],
+    ['PAF016', 'Chimenea'],
+    ['PAF017', 'Suelo radiante'],
+    ['PAF018', 'Puerta blindada'],
+    ['PAF019', 'Alarma'],
+    ['PAF020', 'Lavadero'],
+    ['PAF021', 'Gimnasio'],
+    ['PAF022', 'Paneles solares'],
+    ['PAF023', 'Fibra óptica'],
+    ['PAF024', 'Vistas al mar'],
+  ]);
+}
+
 export function propertyAttributes() {
   return {
     propertyCountries: propertyCountries(),
@@ -102,32 +132,7 @@ export function propertyAttributes() {
     ]),
     energyCertifications: certifications('PEC'),
     emissionCertifications: certifications('PEM'),
-    additionalFeatures: items([
-      ['PAF001', 'Ascensor'],
-      ['PAF002', 'Terraza'],
-      ['PAF003', 'Balcón'],
-      ['PAF004', 'Plaza de garaje'],
-      ['PAF005', 'Trastero'],
-      ['PAF006', 'Piscina'],
-      ['PAF007', 'Jardín'],
-      ['PAF008', 'Aire acondicionado'],
-      ['PAF009', 'Calefacción'],
-      ['PAF010', 'Armarios empotrados'],
-      ['PAF011', 'Accesible para personas con movilidad reducida'],
-      ['PAF012', 'Amueblado'],
-      ['PAF013', 'Cocina equipada'],
-      ['PAF014', 'Conserje'],
-      ['PAF015', 'Zonas verdes comunitarias'],
-      ['PAF016', 'Chimenea'],
-      ['PAF017', 'Suelo radiante'],
-      ['PAF018', 'Puerta blindada'],
-      ['PAF019', 'Alarma'],
-      ['PAF020', 'Lavadero'],
-      ['PAF021', 'Gimnasio'],
-      ['PAF022', 'Paneles solares'],
-      ['PAF023', 'Fibra óptica'],
-      ['PAF024', 'Vistas al mar'],
-    ]),
+    additionalFeatures: additionalFeatures(),
     roomTypes: items([
       ['PRT001', 'Individual'],
       ['PRT002', 'Doble'],

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { announcements, municipalities, properties, propertyImages } from '../../db/schema/index';
-import { toImageDto } from '../../platform/media';
+import { mediaUrl } from '../../platform/media';
 
 export const ownerProperty = z.object({
   id: z.uuid(),
@@ -35,7 +35,7 @@ export async function listOwnerProperties(db: Db, ownerId: string): Promise<z.in
     title: [p.street, municipalityName].filter(Boolean).join(', ') || p.reference,
     validationStatus: p.validationStatus,
     validationReason: p.validationReason,
-    image: cover ? toImageDto({ id: p.id, storageKey: cover, width: 0, height: 0, color: '' }).card : null,
+    image: cover ? mediaUrl(cover, 'card') : null,
     announcements: count,
   }));
 }

@@ -3,9 +3,10 @@ import { ANNOUNCEMENT_DURATION_DAYS } from '@casaoferta/domain/masters/announcem
 import { AnnouncementStatus, AnnouncementType } from '@casaoferta/domain/codes';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import type { Db } from '../../db/client';
-import { announcements, propertyImages } from '../../db/schema/index';
+import { announcements } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
 import { findOwnedAnnouncement, findOwnedProperty } from '../properties/owned';
+import { coverImageId } from '../properties/images';
 import { ownerAnnouncementView } from './owner-view';
 
 export type AnnouncementKind = 'sale' | 'rental' | 'room';
@@ -88,12 +89,7 @@ export async function saveAnnouncement(
       .where(eq(announcements.id, announcementId));
     return ownerAnnouncementView(db, announcementId);
   }
-  const [cover] = await db
-    .select({ id: propertyImages.id })
-    .from(propertyImages)
-    .where(eq(propertyImages.propertyId, property.id))
-    .orderBy(propertyImages.position)
-    .limit(1);
+  const cover = await coverImageId(db, property.id);
   const [created] = await db
     .insert(announcements)
     .values({
@@ -101,7 +97,7 @@ export async function saveAnnouncement(
       propertyId: property.id,
       ownerId,
       typeCode: kindTypeCode[kind],
-      coverImageId: cover?.id ?? null,
+      coverImageId: cover,
     })
     .returning({ id: announcements.id });
   if (!created) throw new Error('saveAnnouncement: no row returned');

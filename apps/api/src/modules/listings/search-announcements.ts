@@ -60,10 +60,9 @@ const orderBy = {
   'price-desc': [desc(announcements.price), desc(announcements.id)],
 } as const;
 
-export async function searchAnnouncements(db: Db, f: Filters): Promise<SearchResponse> {
-  const where = filterConditions(f);
-  if (f.cursor) where.push(afterCursor(f.sort, decodeCursor(f.cursor)));
-  const rows = await db
+/** The card's columns: the announcement, its property, place names and cover photo. */
+const selectCards = (db: Db) =>
+  db
     .select({
       a: {
         id: announcements.id,
@@ -89,7 +88,12 @@ export async function searchAnnouncements(db: Db, f: Filters): Promise<SearchRes
     .innerJoin(properties, eq(properties.id, announcements.propertyId))
     .leftJoin(municipalities, eq(municipalities.code, announcements.municipalityCode))
     .leftJoin(provinces, eq(provinces.code, announcements.provinceCode))
-    .leftJoin(propertyImages, eq(propertyImages.id, announcements.coverImageId))
+    .leftJoin(propertyImages, eq(propertyImages.id, announcements.coverImageId));
+
+export async function searchAnnouncements(db: Db, f: Filters): Promise<SearchResponse> {
+  const where = filterConditions(f);
+  if (f.cursor) where.push(afterCursor(f.sort, decodeCursor(f.cursor)));
+  const rows = await selectCards(db)
     .where(and(...where))
     .orderBy(...orderBy[f.sort])
     .limit(f.limit + 1);
@@ -106,27 +110,9 @@ export async function searchAnnouncements(db: Db, f: Filters): Promise<SearchRes
   return { items: page.map(toCard), nextCursor };
 }
 
-function toCard(row: {
-  a: {
-    id: string;
-    propertyId: string;
-    typeCode: string;
-    offerTypeCode: string;
-    customTitle: string | null;
-    price: number | null;
-    highestOffer: number | null;
-    offersCount: number;
-    rooms: number | null;
-    surfaceM2: number | null;
-    publishedAt: Date | null;
-  };
-  reference: string;
-  bathrooms: number | null;
-  propertyTypeCode: string | null;
-  municipalityName: string | null;
-  provinceName: string | null;
-  image: typeof propertyImages.$inferSelect | null;
-}): AnnouncementCard {
+type SearchRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+function toCard(row: SearchRow): AnnouncementCard {
   const { a } = row;
   return {
     id: a.id,

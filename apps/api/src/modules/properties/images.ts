@@ -107,14 +107,19 @@ export async function reorderImages(
 
 /** The first photo is the cover the catalogue shows. */
 async function refreshCover(db: Db, propertyId: string) {
+  await db
+    .update(announcements)
+    .set({ coverImageId: await coverImageId(db, propertyId) })
+    .where(eq(announcements.propertyId, propertyId));
+}
+
+/** The property's first photo, which announcements and the catalogue show as the cover. */
+export async function coverImageId(db: Db, propertyId: string): Promise<string | null> {
   const [first] = await db
     .select({ id: propertyImages.id })
     .from(propertyImages)
     .where(eq(propertyImages.propertyId, propertyId))
     .orderBy(asc(propertyImages.position))
     .limit(1);
-  await db
-    .update(announcements)
-    .set({ coverImageId: first?.id ?? null })
-    .where(eq(announcements.propertyId, propertyId));
+  return first?.id ?? null;
 }

@@ -7,8 +7,9 @@ import {
 } from '@casaoferta/domain/rules/announcement-lifecycle';
 import { AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain/codes';
 import type { Db } from '../../db/client';
-import { announcements, municipalities, properties, propertyImages, provinces } from '../../db/schema/index';
+import { announcements, municipalities, properties, provinces } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
+import { coverImageId } from '../properties/images';
 import { announcementSearchText } from '../listings/search-text';
 import { defaultTitle } from '@casaoferta/domain/titles';
 
@@ -81,12 +82,7 @@ export async function decideAnnouncement(db: Db, announcementId: string, decisio
   }
   if (p.validationStatus !== PropertyValidationStatus.Validated)
     throw new DomainError('PROPERTY_NOT_VALIDATED');
-  const [cover] = await db
-    .select({ id: propertyImages.id })
-    .from(propertyImages)
-    .where(eq(propertyImages.propertyId, p.id))
-    .orderBy(propertyImages.position)
-    .limit(1);
+  const cover = await coverImageId(db, p.id);
   const now = new Date();
   const title = a.customTitle || defaultTitle(a.typeCode, p.propertyTypeCode, row.municipalityName);
   await db
@@ -101,7 +97,7 @@ export async function decideAnnouncement(db: Db, announcementId: string, decisio
       rooms: p.rooms,
       surfaceM2: p.surfaceM2,
       features: p.features,
-      coverImageId: cover?.id ?? null,
+      coverImageId: cover,
       searchText: announcementSearchText([title, row.municipalityName, row.provinceName, p.street]),
       updatedAt: sql`now()`,
     })

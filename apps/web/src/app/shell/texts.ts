@@ -2,6 +2,7 @@
 export const shellTexts = {
   brand: 'Casaoferta',
   skipLink: 'Saltar al contenido',
+  pageLoadFailed: 'No se ha podido cargar la página.',
   header: {
     homeLabel: 'Casaoferta, ir a inmuebles',
     openMenu: 'Abrir menú',

@@ -1,3 +1,4 @@
+import { additionalFeatures } from '@casaoferta/domain/masters/property';
 import type { CatalogueSort, ListingKind, SearchRequest } from '@casaoferta/domain/schemas/listings';
 
 /**
@@ -24,15 +25,9 @@ export interface CatalogueFilters {
 export const kinds = ['venta', 'alquiler', 'habitacion'] as const satisfies readonly ListingKind[];
 export const sorts = ['newest', 'price-asc', 'price-desc'] as const satisfies readonly CatalogueSort[];
 export const roomsOptions = [1, 2, 3, 4] as const;
-/** The handful of features the filter sheet offers (labels: texts of the master list PAF). */
-export const featureOptions = [
-  { code: 'PAF001', label: 'Ascensor' },
-  { code: 'PAF002', label: 'Terraza' },
-  { code: 'PAF004', label: 'Garaje' },
-  { code: 'PAF006', label: 'Piscina' },
-  { code: 'PAF008', label: 'Aire acondicionado' },
-  { code: 'PAF009', label: 'Calefacción' },
-] as const;
+/** The handful of features the filter sheet offers, with the labels of the master list (PAF). */
+const offeredFeatures = ['PAF001', 'PAF002', 'PAF004', 'PAF006', 'PAF008', 'PAF009'];
+export const featureOptions = additionalFeatures().filter((item) => offeredFeatures.includes(item.code));
 
 /** SPEC 2.1: the landing takes ?section=available-properties to land on the results (their id). */
 export const AVAILABLE_PROPERTIES = 'available-properties';

@@ -1,7 +1,7 @@
 import type { SearchRequest, SearchResponse } from '@casaoferta/domain/schemas/listings';
 import { apiRequest } from '../../../shared/api/client';
 
-export const PAGE_SIZE = 24;
+export { CATALOGUE_PAGE_SIZE as PAGE_SIZE } from '@casaoferta/domain/catalogue';
 
 /** POST /api/announcement/search: one page of cards; `nextCursor` continues it (keyset). */
 export function searchAnnouncements(request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {

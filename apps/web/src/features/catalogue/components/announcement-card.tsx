@@ -1,3 +1,4 @@
+import { CARD_IMAGE_SIZES, cardImageSrcSet } from '@casaoferta/domain/catalogue';
 import { Link } from 'react-router';
 import type { AnnouncementCard as Card } from '@casaoferta/domain/schemas/listings';
 import { AnnouncementOfferType, isRental } from '@casaoferta/domain/codes';
@@ -49,8 +50,8 @@ export function AnnouncementCard({ card, priority = false, backTo }: Announcemen
         {card.image ? (
           <img
             src={card.image.card}
-            srcSet={`${card.image.thumb} 320w, ${card.image.card} 640w`}
-            sizes="(min-width: 1200px) 380px, (min-width: 900px) 31vw, (min-width: 640px) 48vw, 100vw"
+            srcSet={cardImageSrcSet(card.image)}
+            sizes={CARD_IMAGE_SIZES}
             width={CARD_WIDTH}
             height={CARD_HEIGHT}
             alt=""
