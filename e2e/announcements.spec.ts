@@ -65,4 +65,56 @@ test.describe('owner announcements', () => {
     const { data } = (await saved.json()) as { data: { price: number; statusCode: string } };
     expect(data).toMatchObject({ price: 1175, statusCode: 'AST000' });
   });
+
+  test('an owner starts a property, leaves it, and discards the draft from Mis anuncios', async ({
+    quietPage: page,
+    request,
+    expectNoSeriousA11yViolations,
+  }) => {
+    test.setTimeout(90_000);
+    const token = await loginAs(page, request, randomMobile(), 'Propietaria');
+    const street = `Calle del Olvido ${Date.now().toString(36)}`;
+    const title = `${street}, Madrid`;
+
+    // The property form keeps a server draft as the owner goes.
+    await page.goto('/new-property');
+    await page.getByLabel('Provincia').selectOption({ label: 'Madrid' });
+    await page.getByLabel('Municipio').selectOption({ label: 'Madrid' });
+    await page.getByLabel('Calle').fill(street);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByText('Borrador guardado')).toBeVisible({ timeout: 10_000 });
+    const mine = await request.get('/api/announcement/properties', { headers: bearer(token) });
+    const [draft] = ((await mine.json()) as { data: { id: string; title: string; canDiscard: boolean }[] })
+      .data;
+    expect(draft).toMatchObject({ title, canDiscard: true });
+    const propertyId = draft?.id ?? '';
+
+    await page.goto('/announcement-list');
+    await expect(page.getByRole('tab', { name: 'Borradores (1)' })).toHaveAttribute('aria-selected', 'true');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card.getByText('Inmueble sin terminar')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const discard = card.getByRole('button', { name: 'Descartar borrador' });
+    await discard.click();
+    const dialog = page.getByRole('dialog', { name: '¿Descartar el borrador del inmueble?' });
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(discard).toBeFocused();
+
+    await discard.click();
+    await dialog.getByRole('button', { name: 'Sí, descartar' }).click();
+    await expect(page.getByText('Se ha descartado el borrador del inmueble')).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Todavía no tienes anuncios' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis anuncios' })).toBeFocused();
+
+    const gone = await request.get(`/api/property/${propertyId}`, { headers: bearer(token) });
+    expect(gone.status()).toBe(404);
+    expect(await page.evaluate(() => localStorage.getItem('casaoferta.new-property-draft'))).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Todavía no tienes anuncios' })).toBeVisible();
+  });
 });

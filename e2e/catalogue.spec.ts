@@ -123,3 +123,42 @@ test('an unknown property lands on the not-found page', async ({ quietPage: page
   await page.getByRole('link', { name: 'Ver todos los inmuebles' }).click();
   await expect(page).toHaveURL(/\/properties$/);
 });
+
+test('the catalogue and a property page are rendered by the server, and hydrate without errors', async ({
+  browser,
+  quietPage: page,
+}) => {
+  // Without JavaScript: the server's markup alone shows the cards and the property.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/properties');
+  await expect(cardsOf(bare)).toHaveCount(24);
+  const link = cardsOf(bare).first().getByRole('link');
+  const title = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(bare.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(bare.getByRole('region', { name: 'Fotos del inmueble' }).getByRole('img')).toBeVisible();
+  await noScript.close();
+
+  // With it: hydration keeps the server's nodes (the heading marked before the app runs stays marked)
+  // and reports no mismatch.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelector('h1')?.setAttribute('data-server-node', ''),
+    ),
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const path of ['/properties', new URL(bare.url()).pathname]) {
+    await page.goto(path);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.locator('h1[data-server-node]')).toBeVisible();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  expect(errors).toEqual([]);
+});

@@ -6,11 +6,36 @@ const storage = {
   cookiePreferences: 'casaoferta.cookie-preferences',
 } as const;
 
+/**
+ * Landing pages come rendered by the server: their buttons work once the app has hydrated them, which
+ * the app marks with `data-app-ready` on <html>. After this, `goto` and `reload` wait for it. The
+ * `page` fixture has it; pages of other contexts need it too.
+ */
+export function waitForAppOnNavigation(page: Page): Page {
+  const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
+
 /** Fixtures: a page with the first-visit overlays already answered, and an axe check. */
 export const test = base.extend<{
   quietPage: Page;
   expectNoSeriousA11yViolations: (page: Page) => Promise<void>;
 }>({
+  page: async ({ page }, use) => {
+    await use(waitForAppOnNavigation(page));
+  },
   quietPage: async ({ page }, use) => {
     await page.addInitScript((keys) => {
       localStorage.setItem(keys.tutorialDone, 'true');

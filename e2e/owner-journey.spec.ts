@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, loginAs, randomMobile, storage } from './fixtures';
+import { test, expect, loginAs, randomMobile, storage, waitForAppOnNavigation } from './fixtures';
 
 // The shared demo photos beside the repository (PHOTOS_DIR overrides, as for the seed).
 const photosDir = path.resolve(import.meta.dirname, '..', process.env.PHOTOS_DIR ?? '../shared/data/photos');
@@ -116,7 +116,7 @@ async function visitorPage(browser: Browser): Promise<Page> {
       JSON.stringify({ essentialCookies: true, dataCookies: false, customCookies: false }),
     );
   }, storage);
-  return context.newPage();
+  return waitForAppOnNavigation(await context.newPage());
 }
 
 test.describe('owner journey: from the property form to the public catalogue', () => {

@@ -9,6 +9,8 @@ const compressible = /\.(js|css|html|svg|json|txt)$/;
 
 for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !compressible.test(entry.name) || entry.name === 'index.html') continue;
+  // dist/ssr is the server-render module the API imports: never served.
+  if (path.relative(dist, entry.parentPath).split(path.sep)[0] === 'ssr') continue;
   const file = path.join(entry.parentPath, entry.name);
   const content = fs.readFileSync(file);
   if (content.length < 1024) continue;

@@ -21,7 +21,9 @@ import { devRoutes } from './modules/dev/routes';
 import { registerAuth } from './platform/auth';
 import { registerMedia } from './platform/media';
 import { createCatalogueSearch, listingRoutes } from './modules/listings/routes';
-import { catalogueBootstrap } from './modules/listings/catalogue-bootstrap';
+import { getPropertyPage } from './modules/listings/get-property-page';
+import { propertyHead } from './modules/listings/property-head';
+import type { LandingPage } from '@casaoferta/domain/server-render';
 import { CATALOGUE_PAGE_SIZE } from '@casaoferta/domain/catalogue';
 import { propertyRoutes } from './modules/properties/routes';
 import { announcementRoutes } from './modules/announcements/routes';
@@ -35,6 +37,9 @@ export interface AppDeps {
 }
 
 /** Builds the Fastify instance: platform plugins first, then each module's routes, registered explicitly. */
+/** /property/{uuid}: the public page of a property. */
+const PROPERTY_PAGE = /^\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -67,6 +72,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
+        // Style attributes only (no <style> elements): the server-rendered pages carry the few the
+        // components set (a photo's placeholder colour). No script can run
+        // from them.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -124,17 +133,30 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const spa = await registerSpa(app, config);
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && spa && (request.method === 'GET' || request.method === 'HEAD')) {
-      const [pathname, query = ''] = request.url.split('?');
-      // The catalogue without filters (the landing page) comes with its first page of results.
-      const landing =
-        pathname === '/properties' && [...new URLSearchParams(query).keys()].every((k) => k === 'section');
-      if (!landing) return spa.sendIndex(reply);
-      const page = await catalogueSearch({ sort: 'newest', limit: CATALOGUE_PAGE_SIZE }).catch(() => null);
-      return spa.sendIndex(reply, page ? catalogueBootstrap(page) : undefined);
+    if (isApi || !spa || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(reply, isApi ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');
     }
-    return sendError(reply, isApi ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');
+    const page = await landingPage(request.url);
+    if (!page) return spa.sendIndex(reply);
+    const head = page.kind === 'property' ? propertyHead(page.property, config.PUBLIC_URL) : null;
+    return spa.sendPage(reply, page, head);
   });
+
+  /**
+   * The pages visitors land on from outside are rendered on the server with their data (the catalogue
+   * without filters, a public property page), so they paint before the app's JavaScript runs.
+   */
+  async function landingPage(url: string): Promise<LandingPage | null> {
+    const [pathname = '', query = ''] = url.split('?');
+    if (pathname === '/properties' && [...new URLSearchParams(query).keys()].every((k) => k === 'section')) {
+      const page = await catalogueSearch({ sort: 'newest', limit: CATALOGUE_PAGE_SIZE }).catch(() => null);
+      return page && { kind: 'catalogue', url, key: '', page };
+    }
+    const id = PROPERTY_PAGE.exec(pathname)?.[1];
+    if (!id) return null;
+    const property = await getPropertyPage(database.db, id, null).catch(() => null);
+    return property && { kind: 'property', url, id, property };
+  }
 
   return app;
 }

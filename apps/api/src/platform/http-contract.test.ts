@@ -85,11 +85,20 @@ describe('error envelope and status codes', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP without inline scripts and the usual hardening headers', async () => {
+  it('sends a CSP without inline scripts or style elements, and the usual hardening headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
+    const directives = Object.fromEntries(
+      csp.split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(directives['script-src']).toBe("'self'");
+    expect(directives['script-src-attr']).toBe("'none'");
+    expect(directives['style-src']).toBe("'self'");
+    // Only style attributes (of server-rendered markup) may be inline.
+    expect(directives['style-src-attr']).toBe("'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();

@@ -43,3 +43,15 @@ export async function storeImageVariants(
     color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
   };
 }
+
+/**
+ * Removes every size of a stored image (the files `storeImageVariants` wrote). A file already gone is
+ * not an error. Callers make sure no other row still names `storageKey` (demo photos share theirs).
+ */
+export async function removeImageVariants(root: string, storageKey: string): Promise<void> {
+  await Promise.all(
+    (Object.keys(imageSizes) as ImageSize[]).map((size) =>
+      fs.rm(imageFile(root, storageKey, size), { force: true }),
+    ),
+  );
+}

@@ -1,17 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { LandingPage } from '@casaoferta/domain/server-render';
 import type { Config } from '../config';
+import { chunkLinks, loadServerRender, readManifest, type IndexExtras, type PageHead } from './server-render';
 
-/** Extra markup for one answer: tags at the end of <head>, and data blocks at the end of <body>. */
-export interface IndexExtras {
-  head?: string;
-  body?: string;
+/**
+ * Client routes are served by the not-found handler, which is not a route, so @fastify/compress's
+ * hooks do not run on it: the HTML (47 KB for a server-rendered catalogue) is compressed here, brotli
+ * at quality 4 as for the API's answers (about a millisecond).
+ */
+const compressHtml = {
+  br: (html: string) =>
+    zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (html: string) => zlib.gzipSync(html, { level: 6 }),
+};
+
+function preferredEncoding(header: string | undefined): keyof typeof compressHtml | null {
+  const accepted = (header ?? '').split(',').map((part) => part.split(';')[0]?.trim());
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
 }
+
+const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface Spa {
   sendIndex(reply: FastifyReply, extras?: IndexExtras): FastifyReply;
+  /**
+   * index.html with a page rendered on the server (or, without the render module, its data only), and
+   * the page's own title and head tags when given.
+   */
+  sendPage(reply: FastifyReply, page: LandingPage, head?: PageHead | null): Promise<FastifyReply>;
 }
 
 /**
@@ -30,6 +50,9 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     .readFileSync(indexPath, 'utf8')
     .replaceAll('%SUPPORT_WHATSAPP%', config.SUPPORT_WHATSAPP)
     .replaceAll('%APP_HOST%', appHost);
+  // The entry (main.tsx) is small and imports the app (boot.tsx): on a page rendered in the browser
+  // its download starts with the page's. A server-rendered page loads it after its first paint.
+  const appChunks = chunkLinks(readManifest(config.webDistDir), 'src/boot.tsx', true);
 
   await app.register(fastifyStatic, {
     root: config.webDistDir,
@@ -37,7 +60,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     wildcard: false,
     index: false,
     preCompressed: true,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html is a template; dist/ssr is the server render, imported, never served.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/ssr/'),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
@@ -47,17 +71,44 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     },
   });
 
+  const renderPage = await loadServerRender(
+    config.webDistDir,
+    { supportWhatsapp: config.SUPPORT_WHATSAPP, appHost },
+    app.log,
+  );
+  // The not-found handler that serves client routes is not a route, so @fastify/compress's hook does
+  // not run on it: `reply.compress` does it explicitly.
+  const sendIndex: Spa['sendIndex'] = (reply, extras) => {
+    const page = extras?.title
+      ? indexHtml
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(extras.title ?? '')}</title>`)
+          .replace(/<meta\s+name="description"[^>]*>/, '')
+      : indexHtml;
+    const html = extras?.root
+      ? page
+          // Replacer functions: a `$&` in a listing's text must not be read as a pattern.
+          .replace('</head>', () => `${extras.head ?? ''}</head>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${extras.root ?? ''}</div>`)
+          .replace('</body>', () => `${extras.body ?? ''}</body>`)
+      : page
+          .replace('</head>', () => `${appChunks}${extras?.head ?? ''}</head>`)
+          .replace('</body>', () => `${extras?.body ?? ''}</body>`);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .header('Vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(compressHtml[encoding](html));
+  };
   return {
-    sendIndex: (reply, extras) =>
-      reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(
-          extras
-            ? indexHtml
-                .replace('</head>', `${extras.head ?? ''}</head>`)
-                .replace('</body>', `${extras.body ?? ''}</body>`)
-            : indexHtml,
-        ),
+    sendIndex,
+    sendPage: async (reply, page, head) => {
+      const extras = await renderPage(page);
+      return sendIndex(
+        reply,
+        head ? { ...extras, title: head.title, head: head.tags + (extras.head ?? '') } : extras,
+      );
+    },
   };
 }

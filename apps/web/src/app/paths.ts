@@ -23,6 +23,8 @@ export const paths = {
     return search ? `/properties?${search}` : '/properties';
   },
   property: (id: string) => `/property/${id}`,
+  /** Route pattern of the property page. */
+  propertyPattern: '/property/:id',
   propertyNotFound: (id: string) => `/property/${id}/not-found`,
   announcementList: '/announcement-list',
   myOffers: '/my-offers',

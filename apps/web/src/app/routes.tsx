@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './shell/app-layout';
 import { paths } from './paths';
 import { RedirectLoggedAgent, RequireAgent, RequireLogin } from './guard';
@@ -9,41 +9,43 @@ import { PageLoading } from './page-loading';
 import { lazyPage } from './lazy-page';
 
 // Every page is its own chunk (ARCHITECTURE.md §2: the catalogue's first load stays under 110 KB).
-const PropertiesPage = lazy(lazyPage(() => import('../features/catalogue/pages/properties-page')));
-const NotFoundPage = lazy(lazyPage(() => import('../features/errors/pages/not-found-page')));
-const NotAllowedPage = lazy(lazyPage(() => import('../features/errors/pages/not-allowed-page')));
-const AboutPage = lazy(lazyPage(() => import('../features/public/pages/about-page')));
-const OwnersPage = lazy(lazyPage(() => import('../features/public/pages/owners-page')));
-const TenantsPage = lazy(lazyPage(() => import('../features/public/pages/tenants-page')));
-const PartnersPage = lazy(lazyPage(() => import('../features/public/pages/partners-page')));
-const PrivacyPolicyPage = lazy(lazyPage(() => import('../features/public/pages/privacy-policy-page')));
-const LegalNoticePage = lazy(lazyPage(() => import('../features/public/pages/legal-notice-page')));
-const CookiesPolicyPage = lazy(lazyPage(() => import('../features/public/pages/cookies-policy-page')));
-const LoginPage = lazy(lazyPage(() => import('../features/auth/pages/login-page')));
-const LoginAgentsPage = lazy(lazyPage(() => import('../features/auth/pages/login-agents-page')));
-const AgentsMenuPage = lazy(lazyPage(() => import('../features/agents/pages/agents-menu-page')));
-const SettingsPage = lazy(lazyPage(() => import('../features/settings/pages/settings-page')));
-const DevOutboxPage = lazy(lazyPage(() => import('../features/dev/pages/dev-outbox-page')));
-const PropertyPage = lazy(lazyPage(() => import('../features/catalogue/pages/property-page')));
-const PropertyNotFoundPage = lazy(
-  lazyPage(() => import('../features/catalogue/pages/property-not-found-page')),
+const PropertiesPage = lazyPage(() => import('../features/catalogue/pages/properties-page'));
+const NotFoundPage = lazyPage(() => import('../features/errors/pages/not-found-page'));
+const NotAllowedPage = lazyPage(() => import('../features/errors/pages/not-allowed-page'));
+const AboutPage = lazyPage(() => import('../features/public/pages/about-page'));
+const OwnersPage = lazyPage(() => import('../features/public/pages/owners-page'));
+const TenantsPage = lazyPage(() => import('../features/public/pages/tenants-page'));
+const PartnersPage = lazyPage(() => import('../features/public/pages/partners-page'));
+const PrivacyPolicyPage = lazyPage(() => import('../features/public/pages/privacy-policy-page'));
+const LegalNoticePage = lazyPage(() => import('../features/public/pages/legal-notice-page'));
+const CookiesPolicyPage = lazyPage(() => import('../features/public/pages/cookies-policy-page'));
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
+const LoginAgentsPage = lazyPage(() => import('../features/auth/pages/login-agents-page'));
+const AgentsMenuPage = lazyPage(() => import('../features/agents/pages/agents-menu-page'));
+const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page'));
+const DevOutboxPage = lazyPage(() => import('../features/dev/pages/dev-outbox-page'));
+const PropertyPage = lazyPage(() => import('../features/catalogue/pages/property-page'));
+const PropertyNotFoundPage = lazyPage(() => import('../features/catalogue/pages/property-not-found-page'));
+const NewPropertyPage = lazyPage(() => import('../features/property-form/pages/new-property-page'));
+const PublicationPage = lazyPage(() => import('../features/property-form/pages/publication-page'));
+const SaleFormPage = lazyPage(() => import('../features/announcements/pages/sale-form-page'));
+const RentalFormPage = lazyPage(() => import('../features/announcements/pages/rental-form-page'));
+const RoomRentalFormPage = lazyPage(() => import('../features/announcements/pages/room-rental-form-page'));
+const NewAnnouncementRedirect = lazyPage(
+  () => import('../features/announcements/pages/new-announcement-redirect'),
 );
-const NewPropertyPage = lazy(lazyPage(() => import('../features/property-form/pages/new-property-page')));
-const PublicationPage = lazy(lazyPage(() => import('../features/property-form/pages/publication-page')));
-const SaleFormPage = lazy(lazyPage(() => import('../features/announcements/pages/sale-form-page')));
-const RentalFormPage = lazy(lazyPage(() => import('../features/announcements/pages/rental-form-page')));
-const RoomRentalFormPage = lazy(
-  lazyPage(() => import('../features/announcements/pages/room-rental-form-page')),
-);
-const NewAnnouncementRedirect = lazy(
-  lazyPage(() => import('../features/announcements/pages/new-announcement-redirect')),
-);
-const AnnouncementListPage = lazy(
-  lazyPage(() => import('../features/announcements/pages/announcement-list-page')),
-);
-const PropertyDetailPage = lazy(
-  lazyPage(() => import('../features/announcements/pages/property-detail-page')),
-);
+const AnnouncementListPage = lazyPage(() => import('../features/announcements/pages/announcement-list-page'));
+const PropertyDetailPage = lazyPage(() => import('../features/announcements/pages/property-detail-page'));
+
+/**
+ * Pages the server renders (entry-server.tsx): main.tsx loads the page's chunk before the app takes the
+ * markup over, so the page replaces it in one commit, with no loader in between.
+ */
+export function preloadServerRenderedPage(pathname: string): Promise<void> {
+  if (pathname === paths.properties) return PropertiesPage.preload();
+  if (matchPath(paths.propertyPattern, pathname)) return PropertyPage.preload();
+  return Promise.resolve();
+}
 
 /** Pages of logged users (SPEC 2.2), by route pattern. */
 const ownerPages: [string, ReactNode][] = [
@@ -107,7 +109,7 @@ export function AppRoutes() {
               }
             />
             <Route path={paths.devOutbox} element={<DevOutboxPage />} />
-            <Route path="/property/:id" element={<PropertyPage />} />
+            <Route path={paths.propertyPattern} element={<PropertyPage />} />
             <Route path="/property/:id/not-found" element={<PropertyNotFoundPage />} />
             {ownerPages.map(([path, page]) => (
               <Route key={path} path={path} element={<RequireLogin>{page}</RequireLogin>} />

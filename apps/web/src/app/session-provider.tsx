@@ -18,6 +18,8 @@ export interface SessionProviderProps {
   children: ReactNode;
   /** Tests replace the page reload that follows a 401. */
   reload?: () => void;
+  /** Hydrating a server-rendered page: start as the server did (anonymous); the token is checked next. */
+  startAnonymous?: boolean;
 }
 
 const reloadPage = () => window.location.reload();
@@ -27,8 +29,12 @@ const reloadPage = () => window.location.reload();
  * session storage, handles 401 answers and offers refresh, logout and stop-impersonating to pages.
  * Needs to sit inside the router (logout navigates to /login).
  */
-export function SessionProvider({ children, reload = reloadPage }: SessionProviderProps) {
-  const [session, setSession] = useState<Session>(initialSession);
+export function SessionProvider({
+  children,
+  reload = reloadPage,
+  startAnonymous = false,
+}: SessionProviderProps) {
+  const [session, setSession] = useState<Session>(startAnonymous ? anonymousSession : initialSession);
   const checkedRef = useRef(session.checked);
   const navigate = useNavigate();
 

@@ -135,3 +135,33 @@ export const ownerAnnouncement = z.object({
   }),
 });
 export type OwnerAnnouncement = z.infer<typeof ownerAnnouncement>;
+
+/** GET /api/announcement/properties: one of the owner's properties, newest change first. */
+export const ownerProperty = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  title: z.string(),
+  validationStatus: z.string(),
+  validationReason: z.string().nullable(),
+  image: z.string().nullable(),
+  announcements: z.number().int(),
+  /**
+   * A draft the owner may throw away (DELETE /api/property/{id}): never sent to validation, and no
+   * announcement of it went beyond a draft.
+   */
+  canDiscard: z.boolean(),
+});
+export type OwnerProperty = z.infer<typeof ownerProperty>;
+
+/**
+ * GET /api/announcement/{id}/administrator and GET /api/announcement/property/{id}/administrator:
+ * whether the caller administers (owns) the listing, so its public page offers 'Gestionar anuncio'
+ * instead of the tenant's buttons. `announcementId` is the live announcement (for the owner, else the
+ * latest one), null when there is none.
+ */
+export const listingAdministrator = z.object({
+  administrator: z.boolean(),
+  propertyId: z.uuid(),
+  announcementId: z.uuid().nullable(),
+});
+export type ListingAdministrator = z.infer<typeof listingAdministrator>;

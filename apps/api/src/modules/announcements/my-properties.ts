@@ -1,21 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { AnnouncementStatus } from '@casaoferta/domain/codes';
+import type { OwnerProperty } from '@casaoferta/domain/schemas/owner-listings';
 import type { Db } from '../../db/client';
 import { announcements, municipalities, properties, propertyImages } from '../../db/schema/index';
 import { mediaUrl } from '../../platform/media';
-
-export const ownerProperty = z.object({
-  id: z.uuid(),
-  reference: z.string(),
-  title: z.string(),
-  validationStatus: z.string(),
-  validationReason: z.string().nullable(),
-  image: z.string().nullable(),
-  announcements: z.number().int(),
-});
+import { canDiscardProperty } from '../properties/discard-draft';
 
 /** GET /api/announcement/properties: the owner's properties, newest first. */
-export async function listOwnerProperties(db: Db, ownerId: string): Promise<z.infer<typeof ownerProperty>[]> {
+export async function listOwnerProperties(db: Db, ownerId: string): Promise<OwnerProperty[]> {
   const rows = await db
     .select({
       p: properties,
@@ -23,13 +15,16 @@ export async function listOwnerProperties(db: Db, ownerId: string): Promise<z.in
       cover: sql<string | null>`(select ${propertyImages.storageKey} from ${propertyImages}
         where ${propertyImages.propertyId} = ${properties.id} order by ${propertyImages.position} limit 1)`,
       count: sql<number>`(select count(*)::int from ${announcements} where ${announcements.propertyId} = ${properties.id})`,
+      beyondDraft: sql<number>`(select count(*)::int from ${announcements}
+        where ${announcements.propertyId} = ${properties.id}
+        and ${announcements.statusCode} <> ${AnnouncementStatus.Draft})`,
     })
     .from(properties)
     .leftJoin(municipalities, eq(municipalities.code, properties.municipalityCode))
     .where(eq(properties.ownerId, ownerId))
     .orderBy(desc(properties.updatedAt))
     .limit(200);
-  return rows.map(({ p, municipalityName, cover, count }) => ({
+  return rows.map(({ p, municipalityName, cover, count, beyondDraft }) => ({
     id: p.id,
     reference: p.reference,
     title: [p.street, municipalityName].filter(Boolean).join(', ') || p.reference,
@@ -37,5 +32,6 @@ export async function listOwnerProperties(db: Db, ownerId: string): Promise<z.in
     validationReason: p.validationReason,
     image: cover ? mediaUrl(cover, 'card') : null,
     announcements: count,
+    canDiscard: canDiscardProperty(p.validationStatus, beyondDraft),
   }));
 }

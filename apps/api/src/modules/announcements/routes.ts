@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@casaoferta/domain/schemas/common';
 import {
+  listingAdministrator,
   ownerAnnouncement,
+  ownerProperty,
   rentalDraftInput,
   rentalInput,
   roomRentalDraftInput,
@@ -16,7 +18,8 @@ import type { Db } from '../../db/client';
 import { requireUser } from '../../platform/auth';
 import { findOwnedAnnouncement } from '../properties/owned';
 import { discardDraft, runOwnerAction } from './lifecycle';
-import { listOwnerProperties, ownerProperty } from './my-properties';
+import { announcementAdministrator, propertyAdministrator } from './administrator';
+import { listOwnerProperties } from './my-properties';
 import { listOwnerAnnouncements, ownerAnnouncementView } from './owner-view';
 import { saveAnnouncement, type AnnouncementKind } from './save-announcement';
 
@@ -131,6 +134,31 @@ export function announcementRoutes(db: Db) {
       },
       async (request) => ({ data: await listOwnerProperties(db, requireUser(request).user.id) }),
     );
+
+    const administratorRoutes: [string, string, typeof announcementAdministrator][] = [
+      ['/api/announcement/:id/administrator', 'announcement', announcementAdministrator],
+      ['/api/announcement/property/:id/administrator', 'property', propertyAdministrator],
+    ];
+    for (const [path, what, answer] of administratorRoutes) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags,
+            summary: `Whether the caller administers (owns) the ${what}`,
+            description:
+              `For the public page: its owner gets 'Gestionar anuncio' instead of the tenant's buttons. ` +
+              `Another user's ${what} answers \`administrator: false\` while it is on show, and 404 ` +
+              '`NOT_FOUND` otherwise (a draft is never revealed). Needs a session (401); an agent ' +
+              'impersonating a user asks as that user.',
+            security,
+            params: idParams,
+            response: { 200: envelope(listingAdministrator) },
+          },
+        },
+        async (request) => ({ data: await answer(db, request.params.id, requireUser(request).user.id) }),
+      );
+    }
 
     app.get(
       '/api/announcement/:id',

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { requireUser } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
 import { getPropertyPage } from '../listings/get-property-page';
+import { discardPropertyDraft } from './discard-draft';
 import { addImage, deleteImage, listImages, MAX_IMAGE_BYTES, reorderImages } from './images';
 import { findOwnedProperty } from './owned';
 import { savePropertyDraft, submitProperty } from './save-property';
@@ -74,6 +75,31 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
         const ownerId = requireUser(request).user.id;
         const { id } = await submitProperty(db, ownerId, request.body, request.params.id);
         return { data: await ownerPage(id, ownerId) };
+      },
+    );
+
+    app.delete(
+      '/api/property/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Discard a property draft never sent to validation, with its draft announcements and photos',
+          description:
+            'Only while the property is PSG000 and no announcement of it went beyond a draft (409 ' +
+            "`INVALID_STATE` otherwise); another user's property is a 404. Photo rows and files are removed.",
+          security,
+          params: idParams,
+          response: { 200: envelope(z.object({ deleted: z.literal(true) })) },
+        },
+      },
+      async (request) => {
+        const ownerId = requireUser(request).user.id;
+        const { filesLeft } = await discardPropertyDraft(db, mediaRoot, ownerId, request.params.id);
+        if (filesLeft.length > 0) {
+          request.log.warn({ storageKeys: filesLeft }, 'discarded property: photo files left behind');
+        }
+        return { data: { deleted: true as const } };
       },
     );
 

@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import type { MouseEvent } from 'react';
 import { useSession } from '../session';
 import { Toaster } from '../../shared/ui/toaster';
+import { useMounted } from '../../shared/use-mounted';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { ChatButton } from './chat-button';
@@ -43,6 +44,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Shell of every page: header, main content (the matched route), footer and global overlays. */
 export function AppLayout({ onLogout }: AppLayoutProps) {
+  // The overlays read browser storage: left out of the server-rendered markup (entry-server.tsx).
+  const mounted = useMounted();
   return (
     <div className="app">
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
@@ -54,9 +57,13 @@ export function AppLayout({ onLogout }: AppLayoutProps) {
         <Outlet />
       </main>
       <AppFooter />
-      <ShellOverlays onLogout={onLogout} />
-      <CookieBanner />
-      <Tutorial />
+      {mounted && (
+        <>
+          <ShellOverlays onLogout={onLogout} />
+          <CookieBanner />
+          <Tutorial />
+        </>
+      )}
       <ChatButton />
       <Toaster />
     </div>

@@ -63,6 +63,7 @@ export const propertySummary = (overrides: Partial<OwnerPropertySummary> = {}): 
   validationReason: null,
   image: null,
   announcements: 1,
+  canDiscard: false,
   ...overrides,
 });
 

@@ -152,6 +152,20 @@ export const announcementTexts = {
       },
     },
   },
+  propertyDraft: {
+    listLabel: 'Inmuebles sin terminar',
+    badge: 'Inmueble sin terminar',
+    note: 'Todavía no lo has enviado a validación. Complétalo para poder publicar anuncios.',
+    continue: 'Continuar',
+    discard: 'Descartar borrador',
+    confirm: {
+      title: '¿Descartar el borrador del inmueble?',
+      body: (title: string) =>
+        `Se borrarán «${title}», sus fotos y los anuncios en borrador que tenga. No se puede deshacer.`,
+      button: 'Sí, descartar',
+    },
+    discarded: 'Se ha descartado el borrador del inmueble',
+  },
   property: {
     documentTitle: 'Mi inmueble',
     loadErrorTitle: 'No hemos podido cargar el inmueble',

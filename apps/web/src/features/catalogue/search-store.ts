@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { AnnouncementCard } from '@casaoferta/domain/schemas/listings';
 import { PAGE_SIZE, searchAnnouncements } from './api/search-announcements';
 import { parseFilters, toSearchRequest } from './filters';
+import { dataBlockIds, takeDataBlock } from '../../shared/server-data';
 
 /**
  * Search results per canonical query string, kept for a few minutes so the back button (from a
@@ -44,34 +45,34 @@ function put(key: string, entry: SearchEntry) {
   for (const listener of listeners) listener();
 }
 
+function adopt(key: string, page: { items: readonly AnnouncementCard[]; nextCursor: string | null }) {
+  entries.set(key, {
+    status: 'ready',
+    items: page.items,
+    nextCursor: page.nextCursor,
+    more: 'idle',
+    fetchedAt: Date.now(),
+    generation: ++generations,
+  });
+}
+
 /**
- * The API writes the landing page's first results into index.html (a JSON data block, never executed):
- * the catalogue paints them without waiting for a request. Read once, then removed.
+ * The API writes the landing page's first results into index.html: the catalogue paints them without
+ * waiting for a request.
  */
 export function adoptInitialPage(): void {
-  const element = typeof document === 'undefined' ? null : document.getElementById('initial-search');
-  if (!element?.textContent) return;
-  element.remove();
-  try {
-    const data = JSON.parse(element.textContent) as {
-      key?: unknown;
-      items?: AnnouncementCard[];
-      nextCursor?: string | null;
-    };
-    if (typeof data.key !== 'string' || !Array.isArray(data.items)) return;
-    entries.set(data.key, {
-      status: 'ready',
-      items: data.items,
-      nextCursor: data.nextCursor ?? null,
-      more: 'idle',
-      fetchedAt: Date.now(),
-      generation: ++generations,
-    });
-  } catch {
-    // A broken block only costs the request it was meant to save.
-  }
+  const data = takeDataBlock(dataBlockIds.search) as {
+    key?: unknown;
+    items?: AnnouncementCard[];
+    nextCursor?: string | null;
+  } | null;
+  if (typeof data?.key !== 'string' || !Array.isArray(data.items)) return;
+  adopt(data.key, { items: data.items, nextCursor: data.nextCursor ?? null });
 }
 adoptInitialPage();
+
+/** Server rendering (entry-server.tsx): the results the page renders for `key`. */
+export const primeSearch = adopt;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -149,11 +150,8 @@ export function resetSearchStore(): void {
 
 /** The results for a canonical query string (filtersToSearchParams(filters).toString()). */
 export function useSearch(key: string) {
-  const entry = useSyncExternalStore(
-    subscribe,
-    () => entries.get(key) ?? LOADING,
-    () => LOADING,
-  );
+  const snapshot = () => entries.get(key) ?? LOADING;
+  const entry = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => ensure(key), [key]);
   const more = useCallback(() => loadMore(key), [key]);
   const retry = useCallback(() => fetchFirstPage(key), [key]);

@@ -106,6 +106,8 @@ export const propertyTexts = {
     makeOffer: 'Hacer oferta',
     requestVisit: 'Solicitar visita',
     comingSoon: 'Las ofertas se activan muy pronto.',
+    manage: 'Gestionar anuncio',
+    yours: 'Es tu anuncio: desde su ficha ves su estado, sus ofertas y sus acciones.',
   },
   sections: {
     facts: 'Características principales',

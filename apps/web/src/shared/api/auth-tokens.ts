@@ -6,11 +6,18 @@ import { storageKeys } from '../storage-keys';
  */
 export const authTokens = {
   current(): string | null {
-    return (
-      sessionStorage.getItem(storageKeys.tempBearerToken) ?? localStorage.getItem(storageKeys.bearerToken)
-    );
+    return read(() => sessionStorage.getItem(storageKeys.tempBearerToken)) ?? authTokens.main();
   },
   main(): string | null {
-    return localStorage.getItem(storageKeys.bearerToken);
+    return read(() => localStorage.getItem(storageKeys.bearerToken));
   },
 };
+
+/** Storage may be blocked by the browser, and does not exist on the server (entry-server.tsx). */
+function read(get: () => string | null): string | null {
+  try {
+    return get();
+  } catch {
+    return null;
+  }
+}

@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { OwnerProperty } from '@casaoferta/domain/schemas/owner-listings';
 import { apiRequest } from '../../../shared/api/client';
 import { announcementApi, announcementKeys } from './keys';
 
 /** One property of the caller, as GET /api/announcement/properties lists it. */
-export interface OwnerPropertySummary {
-  id: string;
-  reference: string;
-  title: string;
-  validationStatus: string;
-  validationReason: string | null;
-  image: string | null;
-  announcements: number;
-}
+export type OwnerPropertySummary = OwnerProperty;
 
 /** Silent: every screen uses it as a helper (title, validation note) and works without it. */
 export const fetchMyProperties = (signal?: AbortSignal) =>

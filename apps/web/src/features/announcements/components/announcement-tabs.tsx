@@ -1,9 +1,11 @@
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import { Tabs } from '../../../shared/ui/tabs';
+import type { OwnerPropertySummary } from '../api/list-my-properties';
 import { groupOf, groupOrder } from '../status';
 import type { StatusGroup } from '../status';
 import { announcementTexts } from '../texts';
 import { OwnerAnnouncementCard } from './announcement-card';
+import { PropertyDraftCard } from './property-draft-card';
 
 const t = announcementTexts.list;
 
@@ -15,22 +17,46 @@ export function groupAnnouncements(
   return groups;
 }
 
+export interface AnnouncementTabsProps {
+  announcements: readonly OwnerAnnouncement[];
+  /** Properties never sent to validation, shown first under Borradores. */
+  propertyDrafts?: readonly OwnerPropertySummary[];
+  onPropertyDiscarded?: (propertyId: string) => void | Promise<void>;
+}
+
 /** Activos / Borradores / Finalizados, each with its count; opens on the first tab that has any. */
-export function AnnouncementTabs({ announcements }: { announcements: readonly OwnerAnnouncement[] }) {
+export function AnnouncementTabs({
+  announcements,
+  propertyDrafts = [],
+  onPropertyDiscarded = () => undefined,
+}: AnnouncementTabsProps) {
   const groups = groupAnnouncements(announcements);
-  const first = groupOrder.find((group) => groups[group].length > 0) ?? 'active';
+  const count = (group: StatusGroup) =>
+    groups[group].length + (group === 'drafts' ? propertyDrafts.length : 0);
+  const first = groupOrder.find((group) => count(group) > 0) ?? 'active';
   const items = groupOrder.map((group) => ({
     id: group,
-    label: t.tabLabel(t.tabs[group], groups[group].length),
+    label: t.tabLabel(t.tabs[group], count(group)),
     content:
-      groups[group].length === 0 ? (
+      count(group) === 0 ? (
         <p className="muted ann-empty-tab">{t.emptyTab[group]}</p>
       ) : (
-        <ul className="plain-list ann-list">
-          {groups[group].map((announcement) => (
-            <OwnerAnnouncementCard key={announcement.id} announcement={announcement} linkToProperty />
-          ))}
-        </ul>
+        <>
+          {group === 'drafts' && propertyDrafts.length > 0 && (
+            <ul className="plain-list ann-list" aria-label={announcementTexts.propertyDraft.listLabel}>
+              {propertyDrafts.map((property) => (
+                <PropertyDraftCard key={property.id} property={property} onDiscarded={onPropertyDiscarded} />
+              ))}
+            </ul>
+          )}
+          {groups[group].length > 0 && (
+            <ul className="plain-list ann-list">
+              {groups[group].map((announcement) => (
+                <OwnerAnnouncementCard key={announcement.id} announcement={announcement} linkToProperty />
+              ))}
+            </ul>
+          )}
+        </>
       ),
   }));
   return <Tabs label={t.tabsLabel} items={items} defaultSelectedId={first} />;

@@ -6,6 +6,7 @@ import type { OwnerPropertyPage } from '../api/get-owner-property';
 import type { OwnerPropertySummary } from '../api/list-my-properties';
 import { validationLabel, validationTone } from '../status';
 import { announcementTexts } from '../texts';
+import { DiscardPropertyDraft } from './discard-property-draft';
 
 const t = announcementTexts.property;
 
@@ -13,6 +14,8 @@ export interface PropertyHeaderProps {
   property: OwnerPropertyPage;
   /** The same property in GET /api/announcement/properties: title, and validation when `owner` lacks it. */
   summary: OwnerPropertySummary | undefined;
+  /** After 'Descartar borrador' (offered while `summary.canDiscard`): the property is gone. */
+  onDiscarded: (propertyId: string) => void | Promise<void>;
 }
 
 function addressOf(property: OwnerPropertyPage): string {
@@ -24,18 +27,19 @@ function addressOf(property: OwnerPropertyPage): string {
 }
 
 /** Owner's header of /property-detail: photo, reference, address and validation (with the reason). */
-export function PropertyHeader({ property, summary }: PropertyHeaderProps) {
+export function PropertyHeader({ property, summary, onDiscarded }: PropertyHeaderProps) {
   const status =
     property.owner?.validationStatus ?? summary?.validationStatus ?? PropertyValidationStatus.NotValidated;
   const reason = property.owner?.validationReason ?? summary?.validationReason ?? null;
   const photo = property.images[0]?.card ?? summary?.image ?? null;
+  const title = summary?.title ?? addressOf(property);
   return (
     <div className="card ann-property">
       <div className={photo ? 'ann-card__media' : 'ann-card__media ann-card__media--empty'}>
         {photo ? <img src={photo} alt="" /> : <span className="ann-card__nophoto">{t.noPhoto}</span>}
       </div>
       <div className="stack">
-        <h1 className="section__title ann-title">{summary?.title ?? addressOf(property)}</h1>
+        <h1 className="section__title ann-title">{title}</h1>
         <p className="muted">
           {t.reference(property.reference)} · {addressOf(property)}
         </p>
@@ -54,6 +58,9 @@ export function PropertyHeader({ property, summary }: PropertyHeaderProps) {
           <Link className={buttonClassName('secondary', 'sm')} to={paths.editProperty(property.id)}>
             {t.edit}
           </Link>
+          {summary?.canDiscard && (
+            <DiscardPropertyDraft propertyId={property.id} title={title} onDiscarded={onDiscarded} />
+          )}
         </div>
       </div>
     </div>

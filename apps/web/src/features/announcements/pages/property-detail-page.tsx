@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { QueryProvider } from '../../../app/query-client';
 import { buttonClassName } from '../../../shared/ui/button';
@@ -35,6 +35,7 @@ function PropertyAnnouncements({ propertyId }: { propertyId: string }) {
 function PropertyDetail({ propertyId }: { propertyId: string }) {
   const property = useOwnerProperty(propertyId);
   const summaries = useMyProperties();
+  const navigate = useNavigate();
   if (property.isPending) return <Spinner block />;
   if (property.isError) {
     return <ErrorState title={t.loadErrorTitle} headingLevel={1} onRetry={() => void property.refetch()} />;
@@ -44,6 +45,7 @@ function PropertyDetail({ propertyId }: { propertyId: string }) {
       <PropertyHeader
         property={property.data}
         summary={summaries.data?.find((item) => item.id === propertyId)}
+        onDiscarded={() => void navigate(paths.announcementList, { replace: true })}
       />
       <section className="stack" aria-labelledby="ann-property-announcements">
         <h2 id="ann-property-announcements" className="card__title">

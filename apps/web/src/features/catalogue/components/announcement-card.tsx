@@ -15,7 +15,10 @@ const CARD_HEIGHT = 480;
 
 export interface AnnouncementCardProps {
   card: Card;
-  /** The first cards of the grid are the page's largest paint: load them first. */
+  /**
+   * The first card is the page's largest paint: its photo loads at once and first. The others are
+   * lazy: on a phone they are below the fold, and the first photo gets the bandwidth.
+   */
   priority?: boolean;
   /** The catalogue URL to return to from the property page (its filters). */
   backTo?: string;
@@ -37,7 +40,7 @@ function OfferLine({ card }: { card: Card }) {
   );
 }
 
-export function AnnouncementCard({ card, priority = false, backTo }: AnnouncementCardProps) {
+export function AnnouncementCard({ card, priority, backTo }: AnnouncementCardProps) {
   const facts = [
     card.rooms === null ? null : t.rooms(card.rooms),
     card.bathrooms === null ? null : t.bathrooms(card.bathrooms),

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
 import { AnnouncementOfferType, isRental } from '@casaoferta/domain/codes';
 import { formatEuros } from '@casaoferta/domain/format';
-import { Button } from '../../../shared/ui/button';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Button, buttonClassName } from '../../../shared/ui/button';
 import { propertyTexts } from '../texts';
 
 type Announcement = NonNullable<PropertyPage['announcement']>;
@@ -72,12 +74,30 @@ export function PriceBox({ property, announcement }: { property: PropertyPage; a
       ) : (
         <p className="price-box__fixed">{t.fixed}</p>
       )}
-      <Button size="lg" block disabled aria-describedby={noteId}>
-        {takesOffers ? t.makeOffer : t.requestVisit}
-      </Button>
-      <p id={noteId} className="price-box__note">
-        {t.comingSoon}
-      </p>
+      {property.owner ? (
+        // The owner (the API sends `owner` only to them) manages the listing instead of bidding on it.
+        <>
+          <Link
+            className={buttonClassName('primary', 'lg', true)}
+            to={paths.propertyDetail(property.id)}
+            aria-describedby={noteId}
+          >
+            {t.manage}
+          </Link>
+          <p id={noteId} className="price-box__note">
+            {t.yours}
+          </p>
+        </>
+      ) : (
+        <>
+          <Button size="lg" block disabled aria-describedby={noteId}>
+            {takesOffers ? t.makeOffer : t.requestVisit}
+          </Button>
+          <p id={noteId} className="price-box__note">
+            {t.comingSoon}
+          </p>
+        </>
+      )}
     </div>
   );
 }

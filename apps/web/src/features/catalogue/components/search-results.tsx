@@ -6,8 +6,6 @@ import type { SearchState } from '../search-store';
 import { catalogueTexts as t } from '../texts';
 import { AnnouncementCard, AnnouncementCardSkeleton } from './announcement-card';
 
-/** Cards above the fold on a desktop grid: loaded eagerly with high priority (LCP). */
-const PRIORITY_CARDS = 3;
 const SKELETONS = 6;
 
 export interface SearchResultsProps {
@@ -92,7 +90,7 @@ export function SearchResults({ search, onClearFilters, backTo }: SearchResultsP
         <ul ref={list} className="results__grid plain-list" aria-label={t.resultsTitle}>
           {items.map((card, index) => (
             <li key={card.id}>
-              <AnnouncementCard card={card} priority={index < PRIORITY_CARDS} backTo={backTo} />
+              <AnnouncementCard card={card} priority={index === 0} backTo={backTo} />
             </li>
           ))}
         </ul>

@@ -34,6 +34,25 @@ beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/property/:id', () => {
+  it("offers its owner 'Gestionar anuncio' instead of the offer button", async () => {
+    const owner = {
+      streetNumber: '12',
+      door: '3B',
+      postalCode: '46004',
+      floorCode: null,
+      blockCode: null,
+      stageCode: null,
+      validationStatus: 'PSG003',
+      validationReason: null,
+    };
+    mockApi({ [route]: () => ok(sampleProperty({ owner })) });
+    renderPage();
+    const manage = await screen.findByRole('link', { name: 'Gestionar anuncio' });
+    expect(manage).toHaveAttribute('href', `/property-detail/${propertyId}`);
+    expect(manage).toHaveAccessibleDescription(/Es tu anuncio/);
+    expect(screen.queryByRole('button', { name: 'Hacer oferta' })).not.toBeInTheDocument();
+  });
+
   it('shows a sale with Spanish labels, its costs and a disabled offer button', async () => {
     mockApi({ [route]: () => ok(sampleProperty()) });
     renderPage();

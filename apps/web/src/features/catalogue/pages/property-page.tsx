@@ -4,9 +4,11 @@ import type { PropertyPage as Property } from '@casaoferta/domain/schemas/listin
 import { paths } from '../../../app/paths';
 import { useChatSubject } from '../../../app/shell/chat-subject';
 import { ApiError } from '../../../shared/api/api-error';
+import { authTokens } from '../../../shared/api/auth-tokens';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { getProperty } from '../api/get-property';
+import { consumeInitialProperty, peekInitialProperty } from '../initial-property';
 import { PropertyView, propertyTitle } from '../components/property-view';
 import { propertyTexts as t } from '../texts';
 import '../catalogue.css';
@@ -19,9 +21,14 @@ type Result = { key: string } & (
 /** Loads the page; a 404 (or an id that is not a uuid: 400) means the announcement is not available. */
 function useProperty(id: string) {
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<Result | null>(() => {
+    const property = peekInitialProperty(id);
+    return property ? { key: `${id}#0`, status: 'ready', property } : null;
+  });
   const key = `${id}#${attempt}`;
   useEffect(() => {
+    // Rendered by the server for an anonymous visitor: with a session the API may say more (owner).
+    if (consumeInitialProperty(id) && !authTokens.current()) return;
     const controller = new AbortController();
     getProperty(id, controller.signal).then(
       (property) => setResult({ key, status: 'ready', property }),

@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain/codes';
+import type { Db } from '../../db/client';
+import { announcements, properties, propertyImages } from '../../db/schema/index';
+import { DomainError } from '../../platform/errors';
+import { removeImageVariants } from '../../platform/images';
+import { findOwnedProperty } from './owned';
+
+/**
+ * A property the owner may throw away: never sent to validation (PSG000) and no announcement of it went
+ * beyond a draft. Its draft announcements go with it (decision 008).
+ */
+export const canDiscardProperty = (validationStatus: string, announcementsBeyondDraft: number): boolean =>
+  validationStatus === PropertyValidationStatus.NotValidated && announcementsBeyondDraft === 0;
+
+const beyondDraft = (propertyId: string) =>
+  and(eq(announcements.propertyId, propertyId), ne(announcements.statusCode, AnnouncementStatus.Draft));
+
+/**
+ * DELETE /api/property/{id}: discards an abandoned property draft with its draft announcements, its
+ * photo rows and their files. 404 for another user's property, 409 INVALID_STATE once it was sent to
+ * validation or has an announcement beyond a draft. Answers the storage keys whose files could not be
+ * removed (the rows are gone either way; the route logs them).
+ */
+export async function discardPropertyDraft(
+  db: Db,
+  mediaRoot: string,
+  ownerId: string,
+  propertyId: string,
+): Promise<{ filesLeft: string[] }> {
+  const property = await findOwnedProperty(db, propertyId, ownerId);
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(announcements)
+    .where(beyondDraft(propertyId));
+  if (!canDiscardProperty(property.validationStatus, n)) throw new DomainError('INVALID_STATE');
+
+  const storageKeys = await db.transaction(async (tx) => {
+    const images = await tx
+      .delete(propertyImages)
+      .where(eq(propertyImages.propertyId, propertyId))
+      .returning({ storageKey: propertyImages.storageKey });
+    await tx
+      .delete(announcements)
+      .where(
+        and(eq(announcements.propertyId, propertyId), eq(announcements.statusCode, AnnouncementStatus.Draft)),
+      );
+    // The state is checked again in the same statement: a submission that won the race keeps the
+    // property (409), and the deletes above roll back with the thrown error.
+    const deleted = await tx
+      .delete(properties)
+      .where(
+        and(
+          eq(properties.id, propertyId),
+          eq(properties.ownerId, ownerId),
+          eq(properties.validationStatus, PropertyValidationStatus.NotValidated),
+          notExists(tx.select({ id: announcements.id }).from(announcements).where(beyondDraft(propertyId))),
+        ),
+      )
+      .returning({ id: properties.id });
+    if (deleted.length === 0) throw new DomainError('INVALID_STATE');
+    return [...new Set(images.map((image) => image.storageKey))];
+  });
+
+  return { filesLeft: await removeUnusedFiles(db, mediaRoot, propertyId, storageKeys) };
+}
+
+/** Removes the files no remaining row names (demo photos are shared), then the property's empty folder. */
+async function removeUnusedFiles(
+  db: Db,
+  mediaRoot: string,
+  propertyId: string,
+  storageKeys: string[],
+): Promise<string[]> {
+  if (storageKeys.length === 0) return [];
+  const stillUsed = new Set(
+    (
+      await db
+        .selectDistinct({ storageKey: propertyImages.storageKey })
+        .from(propertyImages)
+        .where(inArray(propertyImages.storageKey, storageKeys))
+    ).map((row) => row.storageKey),
+  );
+  const unused = storageKeys.filter((key) => !stillUsed.has(key));
+  const results = await Promise.allSettled(unused.map((key) => removeImageVariants(mediaRoot, key)));
+  // Uploads write under properties/<id>/; the folder goes once empty (anything else left keeps it).
+  await fs.rmdir(path.join(mediaRoot, 'properties', propertyId)).catch(() => undefined);
+  return unused.filter((_, index) => results[index]?.status === 'rejected');
+}

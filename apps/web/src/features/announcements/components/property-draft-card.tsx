@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { buttonClassName } from '../../../shared/ui/button';
+import type { OwnerPropertySummary } from '../api/list-my-properties';
+import { announcementTexts } from '../texts';
+import { DiscardPropertyDraft } from './discard-property-draft';
+
+const t = announcementTexts.propertyDraft;
+const card = announcementTexts.card;
+
+export interface PropertyDraftCardProps {
+  property: OwnerPropertySummary;
+  onDiscarded: (propertyId: string) => void | Promise<void>;
+  headingLevel?: 2 | 3;
+}
+
+/** A property the owner started and never sent to validation: continue it, or discard it. */
+export function PropertyDraftCard({ property, onDiscarded, headingLevel = 2 }: PropertyDraftCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className="card ann-card">
+      <div className={property.image ? 'ann-card__media' : 'ann-card__media ann-card__media--empty'}>
+        {property.image ? (
+          <img src={property.image} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="ann-card__nophoto">{card.noPhoto}</span>
+        )}
+      </div>
+      <div className="ann-card__body stack">
+        <div className="ann-card__head">
+          <Heading className="ann-card__title">
+            <Link to={paths.propertyDetail(property.id)}>{property.title}</Link>
+          </Heading>
+          <span className="badge ann-badge ann-badge--wait">{t.badge}</span>
+        </div>
+        <p className="muted text-sm">{card.reference(property.reference)}</p>
+        <p>{t.note}</p>
+        <div className="actions ann-actions" role="group" aria-label={card.actionsLabel(property.title)}>
+          <Link className={buttonClassName('secondary', 'sm')} to={paths.editProperty(property.id)}>
+            {t.continue}
+          </Link>
+          {property.canDiscard && (
+            <DiscardPropertyDraft propertyId={property.id} title={property.title} onDiscarded={onDiscarded} />
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
