@@ -29,16 +29,26 @@ async function seed(url: string) {
       40 + g % 160, 1 + g % 5, 1 + g % 3,
       case when g % 3 = 0 then '{PAF001,PAF002}'::text[] else '{PAF001}'::text[] end, 'PSG001'
     from generate_series(1, ${total}) g, m, o`);
+  // Every home has a cover photo, as in the real catalogue (the card then carries its URLs).
+  await client.query(`insert into property_images (id, property_id, position, storage_key, width, height, color)
+    select i.id, i.property_id, 0, 'properties/' || i.property_id || '/' || i.id, 1280, 853, '#b7c4c1'
+    from (select gen_random_uuid() id, id property_id from properties) i`);
+  // The card columns as publication copies them (`refreshCards`): property, place names, cover photo.
   await client.query(`insert into announcements (id, property_id, owner_id, type_code, offer_type_code, status_code,
       price, custom_title, published_at, ends_at, province_code, municipality_code, rooms, surface_m2, features,
-      pets_allowed, furnished, offers_count, search_text)
+      pets_allowed, furnished, offers_count, search_text, cover_image_id, reference, bathrooms, property_type_code,
+      municipality_name, province_name, cover_image)
     select gen_random_uuid(), p.id, p.owner_id, t.code, 'AOT001', 'AST001',
       case t.code when 'ATY003' then 60000 + (g * 37) % 900000 when 'ATY002' then 400 + (g * 13) % 2600 else 250 + (g * 7) % 600 end,
       'Piso en ' || mu.display_name, pub, pub + interval '30 days', p.province_code, p.municipality_code, p.rooms,
       p.surface_m2, p.features, g % 4 = 0, g % 2 = 0, g % 10,
-      lower(translate('piso en ' || mu.display_name || ' ' || p.street, 'áéíóúüñÁÉÍÓÚÜÑàèìòùç', 'aeiouunaeiouunaeiouc'))
+      lower(translate('piso en ' || mu.display_name || ' ' || p.street, 'áéíóúüñÁÉÍÓÚÜÑàèìòùç', 'aeiouunaeiouunaeiouc')),
+      i.id, p.reference, p.bathrooms, p.property_type_code, mu.display_name, pr.display_name,
+      jsonb_build_object('id', i.id, 'storageKey', i.storage_key, 'width', i.width, 'height', i.height, 'color', i.color)
     from (select p.*, substr(p.reference, 3)::int g from properties p) p
     join municipalities mu on mu.code = p.municipality_code
+    join provinces pr on pr.code = p.province_code
+    join property_images i on i.property_id = p.id
     cross join lateral (select (array['ATY001', 'ATY002', 'ATY003'])[1 + p.g % 3] code) t
     cross join lateral (select date_trunc('milliseconds', now() - ((p.g * 2591) % 2500000) * interval '1 second') pub) x`);
   await client.query('analyze');

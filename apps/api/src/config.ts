@@ -23,6 +23,8 @@ const configSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
       .optional(),
   ),
+  // 10 measured 5–8 % more cache-miss searches than 20 on two cores (docs/PERFORMANCE.md).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: optionalUrl,
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   INE_DIR: z.string().min(1).default('../shared/data/ine'),

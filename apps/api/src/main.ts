@@ -10,7 +10,7 @@ const startedAt = performance.now();
 async function main(): Promise<void> {
   const config = loadConfig();
   const database: Database = config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL)
+    ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
     : await openPglite(config.dataDir);
   let closing = false;
   try {

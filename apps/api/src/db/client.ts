@@ -29,7 +29,7 @@ export interface Database {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Database on a PostgreSQL server. */
-export function openPostgres(url: string, poolSize = 20): Database {
+export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client's error (server restart) must not crash the process; the next query reports it.
   pool.on('error', () => undefined);

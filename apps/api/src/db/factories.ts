@@ -13,6 +13,7 @@ import {
   users,
 } from './schema/index';
 import { hashPassword } from '../platform/passwords';
+import { refreshCards } from '../modules/listings/search-announcements';
 
 /**
  * Factories shared by the seed, the API tests and e2e: each call makes its own rows, so tests can run
@@ -110,7 +111,10 @@ export async function createProperty(
   return property;
 }
 
-/** A published, live announcement (AST001, ends in 30 days) of a new property, unless told otherwise. */
+/**
+ * A published, live announcement (AST001, ends in 30 days) of a new property, unless told otherwise.
+ * Its card columns are copied from the property and places as on publication (`refreshCards`).
+ */
 export async function createAnnouncement(
   db: Db,
   ownerId: string,
@@ -119,7 +123,7 @@ export async function createAnnouncement(
 ) {
   const property = await createProperty(db, ownerId, propertyOverrides);
   const publishedAt = overrides.publishedAt ?? new Date();
-  const [announcement] = await db
+  const [inserted] = await db
     .insert(announcements)
     .values({
       propertyId: property.id,
@@ -138,7 +142,10 @@ export async function createAnnouncement(
       searchText: foldForSearch(`${overrides.customTitle ?? 'Piso luminoso en Madrid'} ${property.street}`),
       ...overrides,
     })
-    .returning();
+    .returning({ id: announcements.id });
+  if (!inserted) throw new Error('createAnnouncement: no row returned');
+  await refreshCards(db, eq(announcements.id, inserted.id));
+  const [announcement] = await db.select().from(announcements).where(eq(announcements.id, inserted.id));
   if (!announcement) throw new Error('createAnnouncement: no row returned');
   return { property, announcement };
 }

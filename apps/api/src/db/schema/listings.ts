@@ -75,10 +75,20 @@ export const propertyImages = pgTable(
   (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
 );
 
+/** What a catalogue card needs of the cover photo (`toImageDto` builds its URLs from the key). */
+export interface CoverImage {
+  id: string;
+  storageKey: string;
+  width: number;
+  height: number;
+  color: string;
+}
+
 /**
  * An announcement of a property: sale (ATY003), whole-home rental (ATY002) or room rental (ATY001).
  * Search columns (location, rooms, surface, features, cover image, search text) are copied from the
- * property when it is published, so the catalogue reads one table with covering indexes.
+ * property when it is published; the card columns (reference, bathrooms, type, place names, cover
+ * photo) are kept equal to their sources by `refreshCards`. The catalogue reads this one table.
  */
 export const announcements = pgTable(
   'announcements',
@@ -118,6 +128,14 @@ export const announcements = pgTable(
       .default(sql`'{}'::text[]`),
     coverImageId: uuid('cover_image_id'),
     searchText: text('search_text').notNull().default(''),
+    // Card columns: copies of the property's, the place names of the announcement's own location and
+    // the photo `cover_image_id` names, refreshed wherever one of them changes (search joins nothing).
+    reference: text('reference').notNull().default(''),
+    bathrooms: integer('bathrooms'),
+    propertyTypeCode: text('property_type_code'),
+    municipalityName: text('municipality_name'),
+    provinceName: text('province_name'),
+    coverImage: jsonb('cover_image').$type<CoverImage>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

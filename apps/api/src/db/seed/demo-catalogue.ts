@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { createUser } from '../factories';
 import { announcements, municipalities, properties, propertyImages, provinces } from '../schema/index';
 import { announcementSearchText } from '../../modules/listings/search-text';
+import { refreshCards } from '../../modules/listings/search-announcements';
 import { defaultTitle } from '@casaoferta/domain/titles';
 import type { DemoPhoto } from './demo-photos';
 import { closings, demoCities, demoOwners, rentalIntros, roomIntros, saleIntros } from './demo-content';
@@ -158,6 +159,8 @@ export async function seedDemoCatalogue(
   await db.insert(propertyImages).values(imageRows);
   await db.insert(announcements).values(announcementRows);
   await seedOwnerStates(db, demoOwnerId, photos);
+  // The cards' reference, bathrooms, type, place names and cover photo, as publication copies them.
+  await refreshCards(db, inArray(announcements.ownerId, owners));
   return { announcements: announcementRows.length };
 }
 

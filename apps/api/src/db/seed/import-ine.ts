@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { displayName } from '@casaoferta/domain/ine';
 import type { Db } from '../client';
 import { municipalities, provinces } from '../schema/index';
+import { refreshCards } from '../../modules/listings/search-announcements';
 import { builtInProvinces } from './built-in-provinces';
 
 type Row = Record<string, string>;
@@ -21,7 +22,7 @@ export interface IneImportResult {
 /**
  * Loads INE provinces and municipalities from the CSV files in `ineDir` (shared/data/ine). When the
  * folder is absent, the 52 built-in provinces are loaded and municipalities stay empty.
- * Idempotent: existing codes are updated in place.
+ * Idempotent: existing codes are updated in place, and so are the place names on catalogue cards.
  */
 export async function importIne(db: Db, ineDir: string): Promise<IneImportResult> {
   const provincesFile = path.join(ineDir, 'provincias.csv');
@@ -62,6 +63,8 @@ export async function importIne(db: Db, ineDir: string): Promise<IneImportResult
           set: { name: sql`excluded.name`, displayName: sql`excluded.display_name` },
         });
     }
+    // Catalogue cards keep copies of the place names: a re-import (`npm run seed`) may rename some.
+    await refreshCards(tx, sql`true`);
   });
   return {
     provinces: provinceValues.length,

@@ -28,6 +28,7 @@ export function createCatalogueSearch(db: Db, cacheSeconds: number) {
 export type CatalogueSearch = ReturnType<typeof createCatalogueSearch>;
 
 export function listingRoutes(db: Db, search: CatalogueSearch) {
+  const serializedPages = new WeakMap<object, string>();
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -36,7 +37,16 @@ export function listingRoutes(db: Db, search: CatalogueSearch) {
       {
         // The hot path: the answer is built from typed rows, so it is documented by its schema but not
         // re-validated on the way out (that took most of the request's CPU time; docs/PERFORMANCE.md).
-        serializerCompiler: () => (data) => JSON.stringify(data),
+        // A cached page is the same object on every hit: its JSON is written once.
+        serializerCompiler: () => (data) => {
+          const page = (data as { data: object }).data;
+          let json = serializedPages.get(page);
+          if (json === undefined) {
+            json = JSON.stringify(data);
+            serializedPages.set(page, json);
+          }
+          return json;
+        },
         schema: {
           tags: ['catalogue'],
           summary:

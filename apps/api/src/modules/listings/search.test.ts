@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnnouncement, createUser } from '../../db/factories';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { SearchResponse } from '@casaoferta/domain/schemas/listings';
+import { propertyInput } from '@casaoferta/domain/schemas/owner-listings';
+import { defaultTitle } from '@casaoferta/domain/titles';
+import { createAnnouncement, createProperty, createUser } from '../../db/factories';
+import { announcements, provinces } from '../../db/schema/index';
+import { importIne } from '../../db/seed/import-ine';
+import { mediaRoot } from '../../platform/media';
+import { addImage, deleteImage, reorderImages } from '../properties/images';
+import { submitProperty } from '../properties/save-property';
+import { decideAnnouncement } from '../validation/validate';
+import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
+import { refreshCards } from './search-announcements';
 
 let t: TestApp;
 let ownerId: string;
@@ -62,6 +74,28 @@ describe('POST /api/announcement/search', () => {
       municipalityName: 'Málaga',
       provinceName: 'Málaga',
       price: 450,
+    });
+    const [sale] = await t.database.db
+      .select()
+      .from(announcements)
+      .where(eq(announcements.id, ids.madridSale ?? ''));
+    expect((await found({ kind: 'venta' })).items[0]).toEqual({
+      id: ids.madridSale,
+      propertyId: sale?.propertyId,
+      reference: expect.stringMatching(/^CO-T/),
+      typeCode: 'ATY003',
+      offerTypeCode: 'AOT001',
+      title: 'Ático en Chamberí',
+      price: 350_000,
+      highestOffer: null,
+      offersCount: 0,
+      municipalityName: 'Madrid',
+      provinceName: 'Madrid',
+      rooms: 3,
+      bathrooms: 1,
+      surfaceM2: 70,
+      publishedAt: sale?.publishedAt?.toISOString(),
+      image: null,
     });
   });
 
@@ -134,5 +168,107 @@ describe('POST /api/announcement/search', () => {
     const res = await search(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ code: 'INVALID_INPUT', field });
+  });
+});
+
+describe('the card follows its sources (copied onto the announcement: search joins nothing)', () => {
+  const cardOf = async (announcementId: string) => {
+    const res = await search({ municipalityCode: '08019', limit: 48 });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ data: SearchResponse }>().data.items.find((card) => card.id === announcementId);
+  };
+  const photo = () =>
+    sharp({ create: { width: 90, height: 60, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+  const media = mediaRoot(testConfig().dataDir);
+
+  it('going live copies the reference, bathrooms, type, place names and cover photo', async () => {
+    const db = t.database.db;
+    const property = await createProperty(db, ownerId, {
+      street: 'Carrer de Mallorca',
+      provinceCode: '08',
+      municipalityCode: '08019',
+      propertyTypeCode: 'PTY002',
+      bathrooms: 2,
+    });
+    const cover = await addImage(db, media, ownerId, property.id, await photo());
+    // A pending announcement with none of the card columns (as before publication).
+    const [pending] = await db
+      .insert(announcements)
+      .values({ propertyId: property.id, ownerId, typeCode: 'ATY003', statusCode: 'AST002', price: 420_000 })
+      .returning();
+    if (!pending) throw new Error('no row');
+    expect(await cardOf(pending.id)).toBeUndefined();
+
+    await decideAnnouncement(db, pending.id, { approve: true });
+    expect(await cardOf(pending.id)).toMatchObject({
+      reference: property.reference,
+      title: defaultTitle('ATY003', 'PTY002', 'Barcelona'),
+      municipalityName: 'Barcelona',
+      provinceName: 'Barcelona',
+      bathrooms: 2,
+      image: cover,
+    });
+  });
+
+  it('a property edit shows the new bathrooms and type; photo uploads, reorders and deletes move the cover', async () => {
+    const db = t.database.db;
+    const { property, announcement } = await createAnnouncement(
+      db,
+      ownerId,
+      { customTitle: null, typeCode: 'ATY002' },
+      { provinceCode: '08', municipalityCode: '08019', bathrooms: 1, propertyTypeCode: 'PTY001' },
+    );
+    expect(await cardOf(announcement.id)).toMatchObject({
+      title: defaultTitle('ATY002', 'PTY001', 'Barcelona'),
+      bathrooms: 1,
+      image: null,
+    });
+
+    await submitProperty(
+      db,
+      ownerId,
+      propertyInput.parse({
+        street: property.street,
+        provinceCode: '08',
+        municipalityCode: '08019',
+        propertyTypeCode: 'PTY003',
+        surfaceM2: 70,
+        rooms: 2,
+        bathrooms: 3,
+      }),
+      property.id,
+    );
+    expect(await cardOf(announcement.id)).toMatchObject({
+      reference: property.reference,
+      title: defaultTitle('ATY002', 'PTY003', 'Barcelona'),
+      bathrooms: 3,
+    });
+
+    const first = await addImage(db, media, ownerId, property.id, await photo());
+    const second = await addImage(db, media, ownerId, property.id, await photo());
+    expect((await cardOf(announcement.id))?.image).toEqual(first);
+    await reorderImages(db, ownerId, property.id, [second.id, first.id]);
+    expect((await cardOf(announcement.id))?.image).toEqual(second);
+    await deleteImage(db, media, ownerId, property.id, second.id);
+    expect((await cardOf(announcement.id))?.image).toEqual(first);
+    await deleteImage(db, media, ownerId, property.id, first.id);
+    expect((await cardOf(announcement.id))?.image).toBeNull();
+  });
+
+  it('an INE re-import renames the places on the cards', async () => {
+    const db = t.database.db;
+    const { announcement } = await createAnnouncement(
+      db,
+      ownerId,
+      {},
+      { provinceCode: '08', municipalityCode: '08019' },
+    );
+    await db.update(provinces).set({ displayName: 'Barna' }).where(eq(provinces.code, '08'));
+    await refreshCards(db, sql`true`);
+    expect((await cardOf(announcement.id))?.provinceName).toBe('Barna');
+    await importIne(db, '/nonexistent-ine-dir'); // the built-in provinces: "Barcelona" again
+    expect((await cardOf(announcement.id))?.provinceName).toBe('Barcelona');
   });
 });

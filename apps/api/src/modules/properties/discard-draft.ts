@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import { AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain/codes';
 import type { Db } from '../../db/client';
 import { announcements, properties, propertyImages } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
-import { removeImageVariants } from '../../platform/images';
+import { removeUnusedImageFiles } from './images';
 import { findOwnedProperty } from './owned';
 
 /**
@@ -64,28 +64,8 @@ export async function discardPropertyDraft(
     return [...new Set(images.map((image) => image.storageKey))];
   });
 
-  return { filesLeft: await removeUnusedFiles(db, mediaRoot, propertyId, storageKeys) };
-}
-
-/** Removes the files no remaining row names (demo photos are shared), then the property's empty folder. */
-async function removeUnusedFiles(
-  db: Db,
-  mediaRoot: string,
-  propertyId: string,
-  storageKeys: string[],
-): Promise<string[]> {
-  if (storageKeys.length === 0) return [];
-  const stillUsed = new Set(
-    (
-      await db
-        .selectDistinct({ storageKey: propertyImages.storageKey })
-        .from(propertyImages)
-        .where(inArray(propertyImages.storageKey, storageKeys))
-    ).map((row) => row.storageKey),
-  );
-  const unused = storageKeys.filter((key) => !stillUsed.has(key));
-  const results = await Promise.allSettled(unused.map((key) => removeImageVariants(mediaRoot, key)));
+  const filesLeft = await removeUnusedImageFiles(db, mediaRoot, storageKeys);
   // Uploads write under properties/<id>/; the folder goes once empty (anything else left keeps it).
   await fs.rmdir(path.join(mediaRoot, 'properties', propertyId)).catch(() => undefined);
-  return unused.filter((_, index) => results[index]?.status === 'rejected');
+  return { filesLeft };
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImageDto } from '@casaoferta/domain/schemas/listings';
 import type { Db } from '../../db/client';
 import { announcements, propertyImages } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
-import { storeImageVariants } from '../../platform/images';
+import { removeImageVariants, storeImageVariants } from '../../platform/images';
 import { toImageDto } from '../../platform/media';
+import { refreshCards } from '../listings/search-announcements';
 import { findOwnedProperty } from './owned';
 
 export const MAX_IMAGES_PER_PROPERTY = 30;
@@ -67,15 +68,16 @@ export async function addImage(
 
 export async function deleteImage(
   db: Db,
+  mediaRoot: string,
   ownerId: string,
   propertyId: string,
   imageId: string,
-): Promise<void> {
+): Promise<{ filesLeft: string[] }> {
   await findOwnedProperty(db, propertyId, ownerId);
   const deleted = await db
     .delete(propertyImages)
     .where(and(eq(propertyImages.id, imageId), eq(propertyImages.propertyId, propertyId)))
-    .returning({ id: propertyImages.id });
+    .returning({ storageKey: propertyImages.storageKey });
   if (deleted.length === 0) throw new DomainError('NOT_FOUND');
   await reorderImages(
     db,
@@ -83,6 +85,36 @@ export async function deleteImage(
     propertyId,
     (await listImages(db, propertyId)).map((i) => i.id),
   );
+  return {
+    filesLeft: await removeUnusedImageFiles(
+      db,
+      mediaRoot,
+      deleted.map((row) => row.storageKey),
+    ),
+  };
+}
+
+/**
+ * Removes the files of deleted photo rows that no remaining row names (demo photos are shared).
+ * Answers the keys whose files could not be removed (the rows are gone either way; callers log them).
+ */
+export async function removeUnusedImageFiles(
+  db: Db,
+  mediaRoot: string,
+  storageKeys: string[],
+): Promise<string[]> {
+  if (storageKeys.length === 0) return [];
+  const stillUsed = new Set(
+    (
+      await db
+        .selectDistinct({ storageKey: propertyImages.storageKey })
+        .from(propertyImages)
+        .where(inArray(propertyImages.storageKey, storageKeys))
+    ).map((row) => row.storageKey),
+  );
+  const unused = [...new Set(storageKeys)].filter((key) => !stillUsed.has(key));
+  const results = await Promise.allSettled(unused.map((key) => removeImageVariants(mediaRoot, key)));
+  return unused.filter((_, index) => results[index]?.status === 'rejected');
 }
 
 /** Sets the gallery order; the list must name exactly the property's images. */
@@ -105,12 +137,15 @@ export async function reorderImages(
   return listImages(db, propertyId);
 }
 
-/** The first photo is the cover the catalogue shows. */
+/** The first photo is the cover the catalogue shows (its card keeps a copy of the photo's data). */
 async function refreshCover(db: Db, propertyId: string) {
-  await db
-    .update(announcements)
-    .set({ coverImageId: await coverImageId(db, propertyId) })
-    .where(eq(announcements.propertyId, propertyId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(announcements)
+      .set({ coverImageId: await coverImageId(tx, propertyId) })
+      .where(eq(announcements.propertyId, propertyId));
+    await refreshCards(tx, eq(announcements.propertyId, propertyId));
+  });
 }
 
 /** The property's first photo, which announcements and the catalogue show as the cover. */

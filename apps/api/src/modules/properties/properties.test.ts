@@ -162,6 +162,11 @@ describe('photos', () => {
       [ids[2], 0],
       [ids[1], 1],
     ]);
+    // The deleted photo's files go; the others stay.
+    expect(fs.existsSync(file)).toBe(false);
+    expect(
+      fs.existsSync(path.join(testConfig().dataDir, 'media', first[1].gallery.replace('/media/', ''))),
+    ).toBe(true);
   });
 
   it('refuses a file that is not an image whatever its name, and another owner', async () => {

@@ -152,7 +152,10 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
         },
       },
       async (request) => {
-        await deleteImage(db, requireUser(request).user.id, request.params.id, request.params.imageId);
+        const { id, imageId } = request.params;
+        const { filesLeft } = await deleteImage(db, mediaRoot, requireUser(request).user.id, id, imageId);
+        if (filesLeft.length > 0)
+          request.log.warn({ storageKeys: filesLeft }, 'deleted photo: files left behind');
         return { data: { deleted: true as const } };
       },
     );

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import type { propertyDraftInput, propertyInput } from '@casaoferta/domain/schemas/owner-listings';
 import { PropertyValidationStatus } from '@casaoferta/domain/codes';
 import type { Db } from '../../db/client';
-import { municipalities, properties } from '../../db/schema/index';
+import { announcements, municipalities, properties } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
+import { refreshCards } from '../listings/search-announcements';
 import { findOwnedProperty } from './owned';
 
 type FullInput = z.output<typeof propertyInput>;
@@ -59,6 +60,7 @@ export async function savePropertyDraft(db: Db, ownerId: string, input: DraftInp
       .update(properties)
       .set({ ...columns(fields), updatedAt: sql`now()` })
       .where(eq(properties.id, id));
+    await refreshCards(db, eq(announcements.propertyId, id));
     return { id };
   }
   const [created] = await db
@@ -82,6 +84,8 @@ export async function submitProperty(db: Db, ownerId: string, input: FullInput, 
       .update(properties)
       .set({ ...columns(input), ...pending, updatedAt: sql`now()` })
       .where(eq(properties.id, propertyId));
+    // Its announcements' cards show the new bathrooms and type at once, as the catalogue always has.
+    await refreshCards(db, eq(announcements.propertyId, propertyId));
     return { id: propertyId };
   }
   const [created] = await db

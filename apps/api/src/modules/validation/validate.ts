@@ -11,6 +11,7 @@ import { announcements, municipalities, properties, provinces } from '../../db/s
 import { DomainError } from '../../platform/errors';
 import { coverImageId } from '../properties/images';
 import { announcementSearchText } from '../listings/search-text';
+import { refreshCards } from '../listings/search-announcements';
 import { defaultTitle } from '@casaoferta/domain/titles';
 
 export interface Decision {
@@ -48,7 +49,7 @@ export async function decideProperty(db: Db, propertyId: string, decision: Decis
 
 /**
  * SPEC 4.5, announcement: pending or rejected can be validated (it goes live for its period, with the
- * search columns copied from its property); pending can be rejected with a reason.
+ * search and card columns copied from its property); pending can be rejected with a reason.
  */
 export async function decideAnnouncement(db: Db, announcementId: string, decision: Decision) {
   const [row] = await db
@@ -85,23 +86,27 @@ export async function decideAnnouncement(db: Db, announcementId: string, decisio
   const cover = await coverImageId(db, p.id);
   const now = new Date();
   const title = a.customTitle || defaultTitle(a.typeCode, p.propertyTypeCode, row.municipalityName);
-  await db
-    .update(announcements)
-    .set({
-      statusCode: AnnouncementStatus.Validated,
-      statusReason: null,
-      publishedAt: now,
-      endsAt: new Date(now.getTime() + a.periodDays * 24 * 3600_000),
-      provinceCode: p.provinceCode,
-      municipalityCode: p.municipalityCode,
-      rooms: p.rooms,
-      surfaceM2: p.surfaceM2,
-      features: p.features,
-      coverImageId: cover,
-      searchText: announcementSearchText([title, row.municipalityName, row.provinceName, p.street]),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(announcements.id, a.id));
+  // One transaction: the card columns are never seen stale on a live announcement.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(announcements)
+      .set({
+        statusCode: AnnouncementStatus.Validated,
+        statusReason: null,
+        publishedAt: now,
+        endsAt: new Date(now.getTime() + a.periodDays * 24 * 3600_000),
+        provinceCode: p.provinceCode,
+        municipalityCode: p.municipalityCode,
+        rooms: p.rooms,
+        surfaceM2: p.surfaceM2,
+        features: p.features,
+        coverImageId: cover,
+        searchText: announcementSearchText([title, row.municipalityName, row.provinceName, p.street]),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(announcements.id, a.id));
+    await refreshCards(tx, eq(announcements.id, a.id));
+  });
   return { id: a.id, userId: a.ownerId };
 }
 
