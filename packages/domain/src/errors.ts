@@ -54,6 +54,8 @@ export const errorMessages = {
     'El inmueble fue rechazado. Corrige lo indicado y pide una nueva revisión antes de publicar.',
   ANNOUNCEMENT_INCOMPLETE: 'Al anuncio le faltan datos obligatorios. Revisa el formulario.',
   INVALID_STATE: 'Esta acción no está disponible en el estado actual del anuncio.',
+  PROPERTY_NOT_DISCARDABLE:
+    'Este inmueble ya se envió a revisión o tiene anuncios publicados: no se puede descartar como borrador.',
   IMAGE_INVALID: 'El archivo no es una imagen válida. Sube fotos en JPG, PNG, WebP o HEIC.',
   IMAGE_TOO_LARGE: 'La foto es demasiado grande. El máximo es 15 MB y 40 megapíxeles.',
   TOO_MANY_IMAGES: 'Has llegado al máximo de 30 fotos por inmueble.',
@@ -110,6 +112,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PROPERTY_REJECTED: 422,
   ANNOUNCEMENT_INCOMPLETE: 422,
   INVALID_STATE: 409,
+  PROPERTY_NOT_DISCARDABLE: 409,
   IMAGE_INVALID: 415,
   IMAGE_TOO_LARGE: 413,
   TOO_MANY_IMAGES: 422,

@@ -115,7 +115,7 @@ describe('DELETE /api/property/{id}', () => {
     expect(await storageKeysOf(kept.id)).toEqual([storageKey]);
   });
 
-  it('refuses with 409 INVALID_STATE once sent to validation or announced, and keeps everything', async () => {
+  it('refuses with 409 PROPERTY_NOT_DISCARDABLE once sent to validation or announced, and keeps everything', async () => {
     const submitted = await newDraft();
     await upload(submitted);
     await t.database.db
@@ -132,7 +132,7 @@ describe('DELETE /api/property/{id}', () => {
     for (const id of [submitted, validated.id, endedDraft.id]) {
       const res = await discard(id);
       expect(res.statusCode, id).toBe(409);
-      expect(res.json().errors[0].code).toBe('INVALID_STATE');
+      expect(res.json().errors[0].code).toBe('PROPERTY_NOT_DISCARDABLE');
       expect(await propertyRow(id), id).toBeDefined();
     }
     const [key = ''] = await storageKeysOf(submitted);

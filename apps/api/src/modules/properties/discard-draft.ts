@@ -20,7 +20,7 @@ const beyondDraft = (propertyId: string) =>
 
 /**
  * DELETE /api/property/{id}: discards an abandoned property draft with its draft announcements, its
- * photo rows and their files. 404 for another user's property, 409 INVALID_STATE once it was sent to
+ * photo rows and their files. 404 for another user's property, 409 PROPERTY_NOT_DISCARDABLE once it was sent to
  * validation or has an announcement beyond a draft. Answers the storage keys whose files could not be
  * removed (the rows are gone either way; the route logs them).
  */
@@ -35,7 +35,7 @@ export async function discardPropertyDraft(
     .select({ n: sql<number>`count(*)::int` })
     .from(announcements)
     .where(beyondDraft(propertyId));
-  if (!canDiscardProperty(property.validationStatus, n)) throw new DomainError('INVALID_STATE');
+  if (!canDiscardProperty(property.validationStatus, n)) throw new DomainError('PROPERTY_NOT_DISCARDABLE');
 
   const storageKeys = await db.transaction(async (tx) => {
     const images = await tx
@@ -60,7 +60,7 @@ export async function discardPropertyDraft(
         ),
       )
       .returning({ id: properties.id });
-    if (deleted.length === 0) throw new DomainError('INVALID_STATE');
+    if (deleted.length === 0) throw new DomainError('PROPERTY_NOT_DISCARDABLE');
     return [...new Set(images.map((image) => image.storageKey))];
   });
 

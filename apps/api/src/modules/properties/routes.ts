@@ -87,7 +87,7 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
             'Discard a property draft never sent to validation, with its draft announcements and photos',
           description:
             'Only while the property is PSG000 and no announcement of it went beyond a draft (409 ' +
-            "`INVALID_STATE` otherwise); another user's property is a 404. Photo rows and files are removed.",
+            "`PROPERTY_NOT_DISCARDABLE` otherwise); another user's property is a 404. Photo rows and files are removed.",
           security,
           params: idParams,
           response: { 200: envelope(z.object({ deleted: z.literal(true) })) },

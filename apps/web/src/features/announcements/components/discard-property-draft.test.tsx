@@ -99,14 +99,16 @@ describe('Descartar borrador of a property', () => {
   });
 
   it('keeps the card and shows the error of a 409 (the property was sent meanwhile)', async () => {
-    listWithDraft(() => fail(409, 'INVALID_STATE'));
+    listWithDraft(() => fail(409, 'PROPERTY_NOT_DISCARDABLE'));
     const user = userEvent.setup();
     renderAt('/announcement-list');
     const discard = await screen.findByRole('button', { name: 'Descartar borrador' });
     await user.click(discard);
     await user.click(screen.getByRole('button', { name: 'Sí, descartar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toastTexts()).toContain('Esta acción no está disponible en el estado actual del anuncio.');
+    expect(toastTexts()).toContain(
+      'Este inmueble ya se envió a revisión o tiene anuncios publicados: no se puede descartar como borrador.',
+    );
     expect(toastTexts()).not.toContain('Se ha descartado el borrador del inmueble');
     expect(screen.getByRole('heading', { name: draftTitle })).toBeInTheDocument();
     expect(discard).toHaveFocus();
