@@ -22,6 +22,19 @@ export interface OwnerAnnouncementCardProps {
 }
 
 /** One of the owner's announcements: photo, title, price, status, offers, time left and its actions. */
+/** The photo of an owner's card (decorative: the title names it), or a 'Sin foto' placeholder. */
+export function OwnerCardMedia({ image }: { image: string | null }) {
+  return (
+    <div className={image ? 'ann-card__media' : 'ann-card__media ann-card__media--empty'}>
+      {image ? (
+        <img src={image} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <span className="ann-card__nophoto">{t.noPhoto}</span>
+      )}
+    </div>
+  );
+}
+
 export function OwnerAnnouncementCard({
   announcement: a,
   linkToProperty = false,
@@ -34,13 +47,7 @@ export function OwnerAnnouncementCard({
   const propertyRejected = a.propertyValidationStatus === PropertyValidationStatus.Rejected;
   return (
     <li className="card ann-card">
-      <div className={a.image ? 'ann-card__media' : 'ann-card__media ann-card__media--empty'}>
-        {a.image ? (
-          <img src={a.image} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <span className="ann-card__nophoto">{t.noPhoto}</span>
-        )}
-      </div>
+      <OwnerCardMedia image={a.image} />
       <div className="ann-card__body stack">
         <div className="ann-card__head">
           <Heading className="ann-card__title">

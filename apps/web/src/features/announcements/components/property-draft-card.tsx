@@ -3,6 +3,7 @@ import { paths } from '../../../app/paths';
 import { buttonClassName } from '../../../shared/ui/button';
 import type { OwnerPropertySummary } from '../api/list-my-properties';
 import { announcementTexts } from '../texts';
+import { OwnerCardMedia } from './announcement-card';
 import { DiscardPropertyDraft } from './discard-property-draft';
 
 const t = announcementTexts.propertyDraft;
@@ -19,13 +20,7 @@ export function PropertyDraftCard({ property, onDiscarded, headingLevel = 2 }: P
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="card ann-card">
-      <div className={property.image ? 'ann-card__media' : 'ann-card__media ann-card__media--empty'}>
-        {property.image ? (
-          <img src={property.image} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <span className="ann-card__nophoto">{card.noPhoto}</span>
-        )}
-      </div>
+      <OwnerCardMedia image={property.image} />
       <div className="ann-card__body stack">
         <div className="ann-card__head">
           <Heading className="ann-card__title">
