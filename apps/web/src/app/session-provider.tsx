@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { authTokens } from '../shared/api/auth-tokens';
@@ -38,7 +38,8 @@ export function SessionProvider({
   const checkedRef = useRef(session.checked);
   const navigate = useNavigate();
 
-  useEffect(() => {
+  // In the commit itself (not after it): a 401 answered right after the check must already see it.
+  useLayoutEffect(() => {
     checkedRef.current = session.checked;
   }, [session.checked]);
 
