@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 18461);
 const dataDir = `.data-e2e-${port}`;
@@ -18,17 +19,8 @@ export default defineConfig({
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -2,28 +2,19 @@
 // demo catalogue: the median of 5 runs of each (ARCHITECTURE.md §6: LCP ≤ 1.8 s, CLS ≤ 0.02).
 // Starts the built app on an empty data dir (demo data), then runs
 //   npx -y lighthouse@12.8.2 <url> --only-categories=performance --form-factor=mobile
-// from the system temp dir with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+// from the system temp dir with Debian's Chromium (e2e/chromium.ts: CHROMIUM_PATH, the same flags).
 // LIGHTHOUSE_RUNS changes the number of runs. Needs `npm run build` first (npm run bench does).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumFlags, chromiumPath } from '../e2e/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const port = 18900 + Math.floor(Math.random() * 90);
 const base = `http://localhost:${port}`;
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
+const chromeFlags = chromiumFlags.join(' ');
 
 const metrics = {
   FCP: 'first-contentful-paint',
@@ -55,7 +46,7 @@ function lighthouse(url: string, output: string, attempt = 1): Report {
     ],
     {
       cwd: os.tmpdir(),
-      env: { ...process.env, CHROME_PATH: chrome },
+      env: { ...process.env, CHROME_PATH: chromiumPath },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -89,8 +80,8 @@ async function waitForHealth() {
   throw new Error('the server did not answer within 60 s');
 }
 
-if (!fs.existsSync(chrome)) {
-  console.log(`skipped: no Chromium at ${chrome} (set CHROME_PATH)`);
+if (!fs.existsSync(chromiumPath)) {
+  console.log(`skipped: no Chromium at ${chromiumPath} (set CHROMIUM_PATH)`);
   process.exit(0);
 }
 

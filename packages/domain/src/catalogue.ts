@@ -10,3 +10,9 @@ export const CARD_IMAGE_SIZES =
 
 export const cardImageSrcSet = (image: { thumb: string; card: string }) =>
   `${image.thumb} 320w, ${image.card} 640w`;
+
+/** 'Municipio (Provincia)' as SPEC 2.5 writes a location; either part alone when the other is missing. */
+export function placeName(municipality: string | null, province: string | null): string {
+  if (municipality && province) return `${municipality} (${province})`;
+  return municipality ?? province ?? '';
+}

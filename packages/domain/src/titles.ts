@@ -18,3 +18,6 @@ export function defaultTitle(
   const kind = (propertyTypeCode && typeLabels.get(propertyTypeCode)) ?? 'Vivienda';
   return `${kind} ${typeCode === AnnouncementType.Sale ? 'en venta' : 'en alquiler'}${where}`;
 }
+
+/** The browser tab's title of a page: "<page> · Casaoferta" (the app, and the server for its pages). */
+export const documentTitle = (page: string): string => `${page} · Casaoferta`;

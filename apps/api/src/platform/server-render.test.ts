@@ -123,7 +123,7 @@ describe('server-rendered landing pages', () => {
       { rooms: 3, surfaceM2: 85 },
     );
     const html = (await get(`/property/${property.id}`)).body;
-    expect(html).toContain('<title>Piso "Sol" &#60;luminoso&#62; · Casaoferta</title>');
+    expect(html).toContain('<title>Piso &#34;Sol&#34; &#60;luminoso&#62; · Casaoferta</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain(
       '<meta name="description" content="1.250 €/mes · Madrid (Madrid) · 3 hab. · 85 m²">',

@@ -29,6 +29,9 @@ export type Manifest = Record<
   { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 >;
 
+/** Text for HTML content or a quoted attribute value. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** JSON inside <script type="application/json">: `<` escaped so the text can never close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -90,6 +93,7 @@ export type RenderPage = (page: LandingPage) => Promise<IndexExtras>;
  */
 export async function loadServerRender(
   distDir: string,
+  manifest: Manifest,
   runtime: RuntimeSettings,
   log: FastifyBaseLogger,
 ): Promise<RenderPage> {
@@ -102,7 +106,6 @@ export async function loadServerRender(
   }
   if (!renderer) return (page) => Promise.resolve(dataBlock(page));
   const module = renderer;
-  const manifest = readManifest(distDir);
   // The page's own styles, so the markup is styled at first paint. Its code is not preloaded: the app
   // loads after the first paint (main.tsx), leaving the bandwidth to the styles and the photo.
   const assets = {

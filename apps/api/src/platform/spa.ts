@@ -5,7 +5,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { LandingPage } from '@casaoferta/domain/server-render';
 import type { Config } from '../config';
-import { chunkLinks, loadServerRender, readManifest, type IndexExtras, type PageHead } from './server-render';
+import {
+  chunkLinks,
+  escapeHtml,
+  loadServerRender,
+  readManifest,
+  type IndexExtras,
+  type PageHead,
+} from './server-render';
 
 /**
  * Client routes are served by the not-found handler, which is not a route, so @fastify/compress's
@@ -22,8 +29,6 @@ function preferredEncoding(header: string | undefined): keyof typeof compressHtm
   const accepted = (header ?? '').split(',').map((part) => part.split(';')[0]?.trim());
   return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
 }
-
-const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface Spa {
   sendIndex(reply: FastifyReply, extras?: IndexExtras): FastifyReply;
@@ -52,7 +57,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     .replaceAll('%APP_HOST%', appHost);
   // The entry (main.tsx) is small and imports the app (boot.tsx): on a page rendered in the browser
   // its download starts with the page's. A server-rendered page loads it after its first paint.
-  const appChunks = chunkLinks(readManifest(config.webDistDir), 'src/boot.tsx', true);
+  const manifest = readManifest(config.webDistDir);
+  const appChunks = chunkLinks(manifest, 'src/boot.tsx', true);
 
   await app.register(fastifyStatic, {
     root: config.webDistDir,
@@ -73,6 +79,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
 
   const renderPage = await loadServerRender(
     config.webDistDir,
+    manifest,
     { supportWhatsapp: config.SUPPORT_WHATSAPP, appHost },
     app.log,
   );
@@ -81,7 +88,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   const sendIndex: Spa['sendIndex'] = (reply, extras) => {
     const page = extras?.title
       ? indexHtml
-          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(extras.title ?? '')}</title>`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(extras.title ?? '')}</title>`)
           .replace(/<meta\s+name="description"[^>]*>/, '')
       : indexHtml;
     const html = extras?.root

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { documentTitle } from '@casaoferta/domain/titles';
 
 /** Sets the tab title as "<page> · Casaoferta". */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} · Casaoferta`;
+    document.title = documentTitle(title);
   }, [title]);
 }

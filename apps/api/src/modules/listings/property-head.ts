@@ -1,9 +1,15 @@
 import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
 import { isRental } from '@casaoferta/domain/codes';
 import { formatEuros } from '@casaoferta/domain/format';
-import type { PageHead } from '../../platform/server-render';
+import { escapeHtml, type PageHead } from '../../platform/server-render';
+import { placeName } from '@casaoferta/domain/catalogue';
+import { documentTitle } from '@casaoferta/domain/titles';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Spanish texts of the page's head (the description's parts). */
+const texts = {
+  rooms: (n: number) => `${n} hab.`,
+  surface: (m2: number) => `${m2} m²`,
+} as const;
 
 /**
  * The head of a public property page, for what does not run the app: a link shared in a messaging app
@@ -13,14 +19,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function propertyHead(property: PropertyPage, publicUrl: string | undefined): PageHead | null {
   const announcement = property.announcement;
   if (!announcement) return null;
-  const place = [property.municipalityName, property.provinceName && `(${property.provinceName})`]
-    .filter(Boolean)
-    .join(' ');
   const description = [
     formatEuros(announcement.price, isRental(announcement.typeCode)),
-    place,
-    property.rooms === null ? null : `${property.rooms} hab.`,
-    property.surfaceM2 === null ? null : `${property.surfaceM2} m²`,
+    placeName(property.municipalityName, property.provinceName),
+    property.rooms === null ? null : texts.rooms(property.rooms),
+    property.surfaceM2 === null ? null : texts.surface(property.surfaceM2),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -28,8 +31,7 @@ export function propertyHead(property: PropertyPage, publicUrl: string | undefin
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   return {
-    // As the app sets it (useDocumentTitle).
-    title: `${announcement.title} · Casaoferta`,
+    title: documentTitle(announcement.title),
     tags: [
       meta('name', 'description', description),
       meta('property', 'og:type', 'website'),

@@ -13,7 +13,7 @@ export function primeProperty(id: string, property: PropertyPage): void {
 }
 
 /** Client: adopt the block the API wrote for the URL's id (read when the page's chunk loads). */
-export function adoptInitialProperty(): void {
+function adoptInitialProperty(): void {
   const data = takeDataBlock(dataBlockIds.property) as { id?: unknown; property?: PropertyPage } | null;
   if (typeof data?.id === 'string' && data.property) primeProperty(data.id, data.property);
 }

@@ -12,20 +12,18 @@ const card = announcementTexts.card;
 export interface PropertyDraftCardProps {
   property: OwnerPropertySummary;
   onDiscarded: (propertyId: string) => void | Promise<void>;
-  headingLevel?: 2 | 3;
 }
 
 /** A property the owner started and never sent to validation: continue it, or discard it. */
-export function PropertyDraftCard({ property, onDiscarded, headingLevel = 2 }: PropertyDraftCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function PropertyDraftCard({ property, onDiscarded }: PropertyDraftCardProps) {
   return (
     <li className="card ann-card">
       <OwnerCardMedia image={property.image} />
       <div className="ann-card__body stack">
         <div className="ann-card__head">
-          <Heading className="ann-card__title">
+          <h2 className="ann-card__title">
             <Link to={paths.propertyDetail(property.id)}>{property.title}</Link>
-          </Heading>
+          </h2>
           <span className="badge ann-badge ann-badge--wait">{t.badge}</span>
         </div>
         <p className="muted text-sm">{card.reference(property.reference)}</p>

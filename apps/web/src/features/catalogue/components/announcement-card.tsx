@@ -5,7 +5,7 @@ import { AnnouncementOfferType, isRental } from '@casaoferta/domain/codes';
 import { formatEuros, formatNumber } from '@casaoferta/domain/format';
 import { paths } from '../../../app/paths';
 import { catalogueTexts } from '../texts';
-import { placeName } from '../place';
+import { placeName } from '@casaoferta/domain/catalogue';
 
 const t = catalogueTexts.card;
 

@@ -1,7 +1,7 @@
 import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
 import { AnnouncementStatus } from '@casaoferta/domain/codes';
 import { labelFor } from '../labels';
-import { placeName } from '../place';
+import { placeName } from '@casaoferta/domain/catalogue';
 import { propertyTexts } from '../texts';
 import { FeatureList, KeyFacts } from './facts';
 import { Gallery } from './gallery';
