@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ListingAdministrator } from '@casaoferta/domain/schemas/owner-listings';
 import type { Db } from '../../db/client';
 import { announcements, properties } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
+import { shownAnnouncement } from '../listings/get-property-page';
 import { isLive } from '../listings/search-announcements';
 
 /**
@@ -46,21 +47,7 @@ export async function propertyAdministrator(
     .where(eq(properties.id, propertyId));
   if (!property) throw new DomainError('NOT_FOUND');
   const administrator = property.ownerId === userId;
-  const [live] = await db
-    .select({ id: announcements.id })
-    .from(announcements)
-    .where(and(eq(announcements.propertyId, propertyId), isLive()))
-    .orderBy(desc(announcements.publishedAt))
-    .limit(1);
+  const { announcement, live } = await shownAnnouncement(db, propertyId, administrator);
   if (!administrator && !live) throw new DomainError('NOT_FOUND');
-  const [latest] =
-    live || !administrator
-      ? [live]
-      : await db
-          .select({ id: announcements.id })
-          .from(announcements)
-          .where(eq(announcements.propertyId, propertyId))
-          .orderBy(desc(announcements.createdAt))
-          .limit(1);
-  return { administrator, propertyId: property.id, announcementId: latest?.id ?? null };
+  return { administrator, propertyId: property.id, announcementId: announcement?.id ?? null };
 }

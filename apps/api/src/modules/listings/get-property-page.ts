@@ -7,6 +7,27 @@ import { isLive } from './search-announcements';
 import { defaultTitle } from '@casaoferta/domain/titles';
 
 /**
+ * The announcement a property's page shows: its live one; for the owner, without one, the latest.
+ * `live` says whether it is on show (a stranger sees the page only then).
+ */
+export async function shownAnnouncement(db: Db, propertyId: string, isOwner: boolean) {
+  const [live] = await db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.propertyId, propertyId), isLive()))
+    .orderBy(desc(announcements.publishedAt))
+    .limit(1);
+  if (live || !isOwner) return { announcement: live, live: live !== undefined };
+  const [latest] = await db
+    .select()
+    .from(announcements)
+    .where(eq(announcements.propertyId, propertyId))
+    .orderBy(desc(announcements.createdAt))
+    .limit(1);
+  return { announcement: latest, live: false };
+}
+
+/**
  * The public page of a property: visible while it has a live announcement, and always to its owner.
  * Anyone else gets null (404): a draft or ended listing does not reveal that it exists.
  */
@@ -27,22 +48,7 @@ export async function getPropertyPage(
     .where(eq(properties.id, propertyId));
   if (!row) return null;
   const isOwner = viewerId === row.p.ownerId;
-  const [live] = await db
-    .select()
-    .from(announcements)
-    .where(and(eq(announcements.propertyId, propertyId), isLive()))
-    .orderBy(desc(announcements.publishedAt))
-    .limit(1);
-  const [latest] =
-    live || !isOwner
-      ? [live]
-      : await db
-          .select()
-          .from(announcements)
-          .where(eq(announcements.propertyId, propertyId))
-          .orderBy(desc(announcements.createdAt))
-          .limit(1);
-  const announcement = live ?? latest;
+  const { announcement, live } = await shownAnnouncement(db, propertyId, isOwner);
   if (!live && !isOwner) return null;
 
   const images = await db
