@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -63,6 +64,10 @@ export const test = base.extend<{
 });
 
 export { expect, storage };
+
+/** One of the eight demo photos the repository ships (apps/api/data/photos). */
+export const demoPhoto = (name: string): string =>
+  path.resolve(import.meta.dirname, '../apps/api/data/photos', name);
 
 /** A random Spanish mobile number, for a user of one test. */
 export const randomMobile = () => `+346${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

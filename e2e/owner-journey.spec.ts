@@ -1,12 +1,7 @@
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, loginAs, randomMobile, storage, waitForAppOnNavigation } from './fixtures';
+import { test, expect, demoPhoto, loginAs, randomMobile, storage, waitForAppOnNavigation } from './fixtures';
 
-// The shared demo photos beside the repository (PHOTOS_DIR overrides, as for the seed).
-const photosDir = path.resolve(import.meta.dirname, '..', process.env.PHOTOS_DIR ?? '../shared/data/photos');
-const photos = ['apartment_downtown.jpg', 'house_family.jpg', 'studio_modern.jpg'].map((name) =>
-  path.join(photosDir, name),
-);
+const photos = ['apartment_downtown.jpg', 'house_family.jpg', 'studio_modern.jpg'].map(demoPhoto);
 
 type Section = 'alquiler' | 'alquiler habitacion' | 'venta';
 

@@ -1,12 +1,7 @@
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, loginAs, randomMobile } from './fixtures';
+import { test, expect, demoPhoto, loginAs, randomMobile } from './fixtures';
 
-// The shared demo photos beside the repository (PHOTOS_DIR overrides, as for the seed).
-const photosDir = path.resolve(import.meta.dirname, '..', process.env.PHOTOS_DIR ?? '../shared/data/photos');
-const photos = ['apartment_downtown.jpg', 'house_family.jpg', 'studio_modern.jpg'].map((name) =>
-  path.join(photosDir, name),
-);
+const photos = ['apartment_downtown.jpg', 'house_family.jpg', 'studio_modern.jpg'].map(demoPhoto);
 
 /** A fresh owner for each test: tests do not share state. */
 const loginAsOwner = (page: Page, request: APIRequestContext) =>

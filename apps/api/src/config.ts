@@ -27,8 +27,8 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: optionalUrl,
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
-  INE_DIR: z.string().min(1).default('../shared/data/ine'),
-  PHOTOS_DIR: z.string().min(1).default('../shared/data/photos'),
+  INE_DIR: z.string().min(1).default('apps/api/data/ine'),
+  PHOTOS_DIR: z.string().min(1).default('apps/api/data/photos'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z

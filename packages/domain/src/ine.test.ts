@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { displayName, parseCsv, parseCsvRecords, searchKey } from './ine';
 
+/** The INE files the API ships (apps/api/data/ine). */
 const dataFile = (name: string): string =>
-  fileURLToPath(new URL(`../../../../shared/data/ine/${name}`, import.meta.url));
+  fileURLToPath(new URL(`../../../apps/api/data/ine/${name}`, import.meta.url));
 const municipios = dataFile('municipios.csv');
 const provincias = dataFile('provincias.csv');
 const autonomias = dataFile('autonomias.csv');
@@ -70,7 +71,7 @@ describe('displayName', () => {
     expect(displayName('Hospitalet de Llobregat, L’')).toBe("L'Hospitalet de Llobregat");
   });
 
-  it.skipIf(!existsSync(municipios))('moves every article of the INE municipalities to the front', () => {
+  it('moves every article of the INE municipalities to the front', () => {
     const records = parseCsvRecords(readFileSync(municipios, 'utf8'));
     expect(records.length).toBeGreaterThan(8000);
     let moved = 0;
@@ -83,17 +84,14 @@ describe('displayName', () => {
     expect(moved).toBeGreaterThan(500);
   });
 
-  it.skipIf(!existsSync(provincias) || !existsSync(autonomias))(
-    'moves every article of the INE provinces and communities to the front',
-    () => {
-      const names = [provincias, autonomias].flatMap((file) =>
-        parseCsvRecords(readFileSync(file, 'utf8')).map((r) => r.nombre ?? ''),
-      );
-      for (const name of names) expect(displayName(name), name).not.toMatch(/,/u);
-      const shown = names.map(displayName);
-      expect(shown).toEqual(expect.arrayContaining(['A Coruña', 'Las Palmas', 'Illes Balears', 'La Rioja']));
-    },
-  );
+  it('moves every article of the INE provinces and communities to the front', () => {
+    const names = [provincias, autonomias].flatMap((file) =>
+      parseCsvRecords(readFileSync(file, 'utf8')).map((r) => r.nombre ?? ''),
+    );
+    for (const name of names) expect(displayName(name), name).not.toMatch(/,/u);
+    const shown = names.map(displayName);
+    expect(shown).toEqual(expect.arrayContaining(['A Coruña', 'Las Palmas', 'Illes Balears', 'La Rioja']));
+  });
 });
 
 describe('searchKey', () => {

@@ -20,7 +20,7 @@ function generatedPhoto(index: number): Promise<Buffer> {
 }
 
 /**
- * Re-encodes the shared demo photos (PHOTOS_DIR) into the media store once; demo properties share
+ * Re-encodes the demo photos (PHOTOS_DIR) into the media store once; demo properties share
  * these files. Falls back to generated illustrations when the folder is absent.
  */
 export async function prepareDemoPhotos(mediaRoot: string, photosDir: string): Promise<DemoPhoto[]> {

@@ -20,7 +20,7 @@ export interface IneImportResult {
 }
 
 /**
- * Loads INE provinces and municipalities from the CSV files in `ineDir` (shared/data/ine). When the
+ * Loads INE provinces and municipalities from the CSV files in `ineDir` (apps/api/data/ine). When the
  * folder is absent, the 52 built-in provinces are loaded and municipalities stay empty.
  * Idempotent: existing codes are updated in place, and so are the place names on catalogue cards.
  */
