@@ -19,6 +19,7 @@ import { agentRoutes } from './modules/agents/routes';
 import { userRoutes } from './modules/user/routes';
 import { devRoutes } from './modules/dev/routes';
 import { registerAuth } from './platform/auth';
+import { requireAccessDeclarations } from './platform/access';
 import { registerMedia } from './platform/media';
 import { createCatalogueSearch, listingRoutes } from './modules/listings/routes';
 import { getPropertyPage } from './modules/listings/get-property-page';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     reply.header('X-Request-Id', request.id);
   });
   registerErrorHandling(app);
+  requireAccessDeclarations(app);
   registerAuth(app, database.db);
 
   // Security headers from helmet, its middleware built once (@fastify/helmet built it again on every

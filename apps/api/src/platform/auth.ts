@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { auditLog, sessions, users } from '../db/schema/index';
 import { DomainError } from './errors';
 import { newToken, sha256 } from './tokens';
+import { checkAccess, routeAccess } from './access';
 
 export type SessionKind = 'user' | 'agent' | 'impersonation';
 
@@ -117,6 +118,9 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     request.auth = token ? await findActiveSession(db, token) : null;
+    // Who may call the route is decided here, before the body is parsed or validated (platform/access.ts).
+    const rule = routeAccess(request);
+    if (rule) checkAccess(rule, request.auth);
   });
   // Written before the answer leaves (onSend), so an acknowledged request always has its audit row.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -20,6 +20,7 @@ import { authenticateAgent } from './authenticate-agent';
 import { blockUser, readmitUser } from './block-user';
 import { impersonateUser } from './impersonate-user';
 import { listManageableUsers } from './list-manageable-users';
+import { access } from '../../platform/access';
 
 const tags = ['agents'];
 const security = [{ bearer: [] }];
@@ -32,7 +33,7 @@ export function agentRoutes(db: Db) {
     app.post(
       '/api/authentication/agents/authenticate',
       {
-        config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+        config: { access: access.public, rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
         schema: {
           tags,
           summary: 'Agent login by e-mail and password',
@@ -46,6 +47,7 @@ export function agentRoutes(db: Db) {
     app.get(
       '/api/authentication/agents',
       {
+        config: { access: access.agent() },
         schema: { tags, summary: 'Agent session check', security, response: { 200: envelope(currentUser) } },
       },
       async (request) => {
@@ -57,6 +59,7 @@ export function agentRoutes(db: Db) {
     app.get(
       '/api/authentication/agents/manageable-users',
       {
+        config: { access: access.agent(Permission.ImpersonateUsers) },
         schema: {
           tags,
           summary: 'Users an agent can act for (search by name or phone, paginated)',
@@ -74,6 +77,7 @@ export function agentRoutes(db: Db) {
     app.post(
       '/api/authentication/agents/impersonate',
       {
+        config: { access: access.agent(Permission.ImpersonateUsers) },
         schema: {
           tags,
           summary: 'Act as a user: a temporary token (at most 60 minutes), every request audited',
@@ -91,6 +95,7 @@ export function agentRoutes(db: Db) {
     app.post(
       '/api/agents/users/black-list',
       {
+        config: { access: access.agent(Permission.BlockUsers) },
         schema: {
           tags,
           summary: 'Block a user: sessions end, new logins are refused',
@@ -108,6 +113,7 @@ export function agentRoutes(db: Db) {
     app.put(
       '/api/agents/users/black-list',
       {
+        config: { access: access.agent(Permission.BlockUsers) },
         schema: {
           tags,
           summary: 'Readmit a blocked user',

@@ -5,6 +5,7 @@ import { envelope } from '@casaoferta/domain/schemas/common';
 import { pageViewRequest } from '@casaoferta/domain/schemas/analytics';
 import type { Db } from '../../db/client';
 import { pageViews } from '../../db/schema/index';
+import { access } from '../../platform/access';
 
 /**
  * Page views. The web app sends them only after the visitor consented to analytics cookies
@@ -15,7 +16,7 @@ export function analyticsRoutes(db: Db) {
     instance.withTypeProvider<ZodTypeProvider>().post(
       '/api/analytics/page-view',
       {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: { access: access.public, rateLimit: { max: 120, timeWindow: '1 minute' } },
         schema: {
           tags: ['analytics'],
           summary: 'Record a page view (sent only with analytics consent)',

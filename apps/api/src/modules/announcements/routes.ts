@@ -22,6 +22,7 @@ import { announcementAdministrator, propertyAdministrator } from './administrato
 import { listOwnerProperties } from './my-properties';
 import { listOwnerAnnouncements, ownerAnnouncementView } from './owner-view';
 import { saveAnnouncement, type AnnouncementKind } from './save-announcement';
+import { access } from '../../platform/access';
 
 const tags = ['announcements'];
 const security = [{ bearer: [] }];
@@ -42,6 +43,7 @@ export function announcementRoutes(db: Db) {
       app.post(
         path,
         {
+          config: { access: access.owner },
           schema: {
             tags,
             summary: `Save a ${kind} announcement draft (partial; \`id\` continues it)`,
@@ -65,6 +67,7 @@ export function announcementRoutes(db: Db) {
       app.post(
         path,
         {
+          config: { access: access.owner },
           schema: {
             tags,
             summary: `Create a complete ${kind} announcement (a draft ready to publish)`,
@@ -91,6 +94,7 @@ export function announcementRoutes(db: Db) {
       app.put(
         path,
         {
+          config: { access: access.owner },
           schema: {
             tags,
             summary: `Update a ${kind} announcement (draft or rejected only)`,
@@ -112,6 +116,7 @@ export function announcementRoutes(db: Db) {
     app.get(
       '/api/announcement/in-progress',
       {
+        config: { access: access.user },
         schema: {
           tags,
           summary: "The caller's announcements in every state",
@@ -125,6 +130,7 @@ export function announcementRoutes(db: Db) {
     app.get(
       '/api/announcement/properties',
       {
+        config: { access: access.user },
         schema: {
           tags,
           summary: "The caller's properties",
@@ -143,6 +149,7 @@ export function announcementRoutes(db: Db) {
       app.get(
         path,
         {
+          config: { access: access.user },
           schema: {
             tags,
             summary: `Whether the caller administers (owns) the ${what}`,
@@ -163,6 +170,7 @@ export function announcementRoutes(db: Db) {
     app.get(
       '/api/announcement/:id',
       {
+        config: { access: access.owner },
         schema: {
           tags,
           summary: 'One of the caller’s announcements, with the actions allowed now',
@@ -193,6 +201,7 @@ export function announcementRoutes(db: Db) {
       app.route({
         method,
         url: `/api/announcement/:id/${path}`,
+        config: { access: access.owner },
         schema: { tags, summary, security, params: idParams, response: one },
         handler: async (request) => {
           const { id } = idParams.parse(request.params);
@@ -205,6 +214,7 @@ export function announcementRoutes(db: Db) {
     app.post(
       '/api/announcement/:id/draft-withdraw',
       {
+        config: { access: access.owner },
         schema: {
           tags,
           summary: 'Discard a draft announcement',

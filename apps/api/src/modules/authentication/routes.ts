@@ -24,6 +24,7 @@ import { toCurrentUser } from './current-user';
 import { otpRules } from './otp-rules';
 import { OtpSendLimitError, sendOtp } from './send-otp';
 import { verifyOtp } from './verify-otp';
+import { access } from '../../platform/access';
 
 const tags = ['authentication'];
 const fifteenMinutes = 15 * 60_000;
@@ -41,7 +42,7 @@ export function authenticationRoutes(db: Db, config: Config) {
     app.post(
       '/api/authentication/users/phone-number',
       {
-        config: { rateLimit: { max: 60, timeWindow: fifteenMinutes } },
+        config: { access: access.public, rateLimit: { max: 60, timeWindow: fifteenMinutes } },
         schema: {
           tags,
           summary: 'Validate and normalise a phone number (Spanish by default)',
@@ -60,7 +61,10 @@ export function authenticationRoutes(db: Db, config: Config) {
     app.post(
       '/api/authentication/users/generate-otp-code',
       {
-        config: { rateLimit: { max: otpRules.ipSendsPer15Minutes, timeWindow: fifteenMinutes } },
+        config: {
+          access: access.public,
+          rateLimit: { max: otpRules.ipSendsPer15Minutes, timeWindow: fifteenMinutes },
+        },
         schema: {
           tags,
           summary: 'Send a 6-digit one-time code by SMS (same answer for known and unknown numbers)',
@@ -88,7 +92,10 @@ export function authenticationRoutes(db: Db, config: Config) {
     app.post(
       '/api/authentication/users/verify',
       {
-        config: { rateLimit: { max: otpRules.ipVerifiesPer15Minutes, timeWindow: fifteenMinutes } },
+        config: {
+          access: access.public,
+          rateLimit: { max: otpRules.ipVerifiesPer15Minutes, timeWindow: fifteenMinutes },
+        },
         schema: {
           tags,
           summary: 'Check a one-time code; answers a proof of phone ownership and whether it has an account',
@@ -105,7 +112,7 @@ export function authenticationRoutes(db: Db, config: Config) {
     app.post(
       '/api/authentication/users/authenticate',
       {
-        config: { rateLimit: { max: 30, timeWindow: fifteenMinutes } },
+        config: { access: access.public, rateLimit: { max: 30, timeWindow: fifteenMinutes } },
         schema: {
           tags,
           summary: 'Log in (or register) with a proof of phone ownership; answers the bearer token',
@@ -119,6 +126,7 @@ export function authenticationRoutes(db: Db, config: Config) {
     app.get(
       '/api/authentication',
       {
+        config: { access: access.session },
         schema: {
           tags,
           summary: 'The current user (the impersonated one with an impersonation token)',
@@ -135,7 +143,7 @@ export function authenticationRoutes(db: Db, config: Config) {
     app.get(
       '/api/authentication/users/blocked-status',
       {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { access: access.public, rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary: "Whether the bearer token's user is blocked (works with a revoked token)",
@@ -148,6 +156,7 @@ export function authenticationRoutes(db: Db, config: Config) {
     app.post(
       '/api/logout',
       {
+        config: { access: access.session },
         schema: {
           tags,
           summary: 'End the current session on the server',

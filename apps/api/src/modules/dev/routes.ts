@@ -10,6 +10,7 @@ import { createUser } from '../../db/factories';
 import { createSession, rolesJson } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
 import { latestMessages } from '../../platform/outbox';
+import { access } from '../../platform/access';
 
 /**
  * GET /api/dev/outbox: the messages the outbox stored (one-time codes included), newest first.
@@ -22,6 +23,7 @@ export function devRoutes(db: Db) {
     instance.withTypeProvider<ZodTypeProvider>().post(
       '/api/dev/session',
       {
+        config: { access: access.public },
         schema: {
           tags: ['development'],
           summary:
@@ -62,6 +64,7 @@ export function devRoutes(db: Db) {
     instance.withTypeProvider<ZodTypeProvider>().get(
       '/api/dev/outbox',
       {
+        config: { access: access.public },
         schema: {
           tags: ['development'],
           summary: 'Development only: stored SMS, e-mail and WhatsApp messages',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelope } from '@casaoferta/domain/schemas/common';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../platform/errors';
+import { access } from '../../platform/access';
 
 const healthResponse = envelope(
   z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number() }),
@@ -14,6 +15,7 @@ export function healthRoutes(database: Database) {
     instance.withTypeProvider<ZodTypeProvider>().get(
       '/api/health',
       {
+        config: { access: access.public },
         schema: {
           tags: ['platform'],
           summary: 'Liveness and database reachability',

@@ -14,6 +14,7 @@ import { DomainError } from '../../platform/errors';
 import { getPropertyPage } from './get-property-page';
 import { getAnnouncementLocation } from './get-location';
 import { searchAnnouncements } from './search-announcements';
+import { access } from '../../platform/access';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -47,6 +48,7 @@ export function listingRoutes(db: Db, search: CatalogueSearch) {
           }
           return json;
         },
+        config: { access: access.public },
         schema: {
           tags: ['catalogue'],
           summary:
@@ -61,6 +63,7 @@ export function listingRoutes(db: Db, search: CatalogueSearch) {
     app.get(
       '/api/announcement/:id/location',
       {
+        config: { access: access.public },
         schema: {
           tags: ['catalogue'],
           summary: 'Where the home of a live announcement is (the street number only for its owner)',
@@ -90,6 +93,7 @@ export function listingRoutes(db: Db, search: CatalogueSearch) {
     app.get(
       '/api/property/:id',
       {
+        config: { access: access.public },
         schema: {
           tags: ['catalogue'],
           summary:

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { createMastersCache } from './get-masters';
 import { listMunicipalities, listProvinces } from './queries';
+import { access } from '../../platform/access';
 
 export function mastersRoutes(db: Db) {
   const cache = createMastersCache(db);
@@ -21,6 +22,7 @@ export function mastersRoutes(db: Db) {
     app.get(
       '/api/masters',
       {
+        config: { access: access.public },
         schema: {
           tags: ['masters'],
           summary: 'Master data: every list with codes and Spanish labels, and exceptionAttributes',
@@ -39,6 +41,7 @@ export function mastersRoutes(db: Db) {
     app.post(
       '/api/masters/province',
       {
+        config: { access: access.public },
         schema: {
           tags: ['masters'],
           summary: 'Provinces of a country (INE), names with the article first',
@@ -52,6 +55,7 @@ export function mastersRoutes(db: Db) {
     app.post(
       '/api/masters/municipality',
       {
+        config: { access: access.public },
         schema: {
           tags: ['masters'],
           summary: 'Municipalities of a province (INE), names with the article first',
@@ -65,6 +69,7 @@ export function mastersRoutes(db: Db) {
     app.get(
       '/api/masters/announcement-roles',
       {
+        config: { access: access.public },
         schema: {
           tags: ['masters'],
           summary: 'Roles a user can play in an announcement',

@@ -12,6 +12,7 @@ import { discardPropertyDraft } from './discard-draft';
 import { addImage, deleteImage, listImages, MAX_IMAGE_BYTES, reorderImages } from './images';
 import { findOwnedProperty } from './owned';
 import { savePropertyDraft, submitProperty } from './save-property';
+import { access } from '../../platform/access';
 
 const tags = ['properties'];
 const security = [{ bearer: [] }];
@@ -30,6 +31,7 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
     app.post(
       '/api/property/draft',
       {
+        config: { access: access.user },
         schema: {
           tags,
           summary: 'Save the property form as it is filled (a draft, not sent to validation)',
@@ -44,6 +46,7 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
     app.post(
       '/api/property',
       {
+        config: { access: access.user },
         schema: {
           tags,
           summary: 'Create a property and send it to validation',
@@ -62,6 +65,7 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
     app.put(
       '/api/property/:id',
       {
+        config: { access: access.owner },
         schema: {
           tags,
           summary: 'Update a property (it goes back to validation)',
@@ -81,6 +85,7 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
     app.delete(
       '/api/property/:id',
       {
+        config: { access: access.owner },
         schema: {
           tags,
           summary:
@@ -107,6 +112,7 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
       '/api/announcement/images',
       {
         bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
+        config: { access: access.owner },
         schema: {
           tags,
           summary: 'Upload one photo (multipart: propertyId, then file); re-encoded to WebP in three sizes',
@@ -143,6 +149,7 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
     app.delete(
       '/api/property/:id/image/:imageId',
       {
+        config: { access: access.owner },
         schema: {
           tags,
           summary: 'Delete a photo of the property',
@@ -163,6 +170,7 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
     app.put(
       '/api/property/:id/images/order',
       {
+        config: { access: access.owner },
         schema: {
           tags,
           summary: 'Reorder the photos (the first is the cover)',
@@ -184,6 +192,7 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
       app.get(
         path,
         {
+          config: { access: access.owner },
           schema: {
             tags,
             summary: "The property's photos in order (owner)",

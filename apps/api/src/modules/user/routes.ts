@@ -14,6 +14,7 @@ import { users } from '../../db/schema/index';
 import { requireUser } from '../../platform/auth';
 import { toCurrentUser } from '../authentication/current-user';
 import { listSupportAccess } from './support-access';
+import { access } from '../../platform/access';
 
 const tags = ['user'];
 const security = [{ bearer: [] }];
@@ -29,6 +30,7 @@ export function userRoutes(db: Db) {
     app.get(
       '/api/user',
       {
+        config: { access: access.user },
         schema: {
           tags,
           summary: 'The current user with notification settings and the support accesses to the account',
@@ -51,6 +53,7 @@ export function userRoutes(db: Db) {
     app.put(
       '/api/user/notification/settings',
       {
+        config: { access: access.user },
         schema: {
           tags,
           summary: 'Replace the notification settings (e-mail, SMS, WhatsApp per kind of event)',

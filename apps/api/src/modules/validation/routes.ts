@@ -6,6 +6,7 @@ import { Permission } from '@casaoferta/domain/permissions';
 import type { Db } from '../../db/client';
 import { requireAgent } from '../../platform/auth';
 import { decideAnnouncement, decideProperty } from './validate';
+import { access } from '../../platform/access';
 
 const tags = ['agents'];
 const security = [{ bearer: [] }];
@@ -36,6 +37,7 @@ export function validationRoutes(db: Db) {
     app.post(
       '/api/agents/property/:id/validate',
       {
+        config: { access: access.agent(Permission.ValidateProperties) },
         schema: {
           tags,
           summary: 'Validate or reject a property (a reason is required to reject)',
@@ -57,6 +59,7 @@ export function validationRoutes(db: Db) {
     app.post(
       '/api/agents/announcement/:id/validate',
       {
+        config: { access: access.agent(Permission.ValidateAnnouncements) },
         schema: {
           tags,
           summary: 'Validate (publish for its period) or reject an announcement',
