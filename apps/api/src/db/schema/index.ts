@@ -3,3 +3,4 @@ export * from './users';
 export * from './analytics';
 export * from './auth';
 export * from './listings';
+export * from './throttles';

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -72,7 +73,9 @@ export const propertyImages = pgTable(
     color: varchar('color', { length: 7 }).notNull().default('#d9e2e1'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+  // One photo per position. The migration makes it DEFERRABLE (drizzle cannot say so): a reorder moves
+  // every position in one statement, checked at its end (`reorderImages`).
+  (t) => [unique('property_images_position_unique').on(t.propertyId, t.position)],
 );
 
 /** What a catalogue card needs of the cover photo (`toImageDto` builds its URLs from the key). */
