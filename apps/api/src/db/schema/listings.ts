@@ -50,11 +50,55 @@ export const properties = pgTable(
     /** PSG000 not validated (draft), PSG002 pending, PSG001 validated, PSG004 rejected. */
     validationStatus: text('validation_status').notNull().default('PSG000'),
     validationReason: text('validation_reason'),
+    /**
+     * The owner's version of the content, +1 on every change (fields or photos). An agent's decision
+     * names the revision reviewed; a newer one makes it 409 REVISION_OUTDATED (decision 011).
+     */
+    revision: integer('revision').notNull().default(1),
+    /**
+     * A validated property's columns are its approved, public version; the owner's edit waits here
+     * until an agent approves it (applied then) or rejects it (kept, with the reason). Decision 011.
+     */
+    pendingRevision: jsonb('pending_revision').$type<PropertyRevision>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('properties_owner_idx').on(t.ownerId)],
 );
+
+/** The property form's columns, as a pending revision holds them. */
+export interface PropertyFieldValues {
+  street: string;
+  streetNumber: string | null;
+  floorCode: string | null;
+  blockCode: string | null;
+  door: string | null;
+  postalCode: string | null;
+  provinceCode: string | null;
+  municipalityCode: string | null;
+  propertyTypeCode: string | null;
+  statusCode: string | null;
+  surfaceM2: number | null;
+  rooms: number | null;
+  bathrooms: number | null;
+  orientationCode: string | null;
+  energyCertificationCode: string | null;
+  emissionCertificationCode: string | null;
+  features: string[];
+  protectedHousingCode: string | null;
+  stageCode: string | null;
+}
+
+/** An edit of a validated property waiting for (or refused by) an agent. */
+export interface PropertyRevision {
+  fields: PropertyFieldValues;
+  /** The gallery the owner wants, in order: approved photos kept and photos uploaded since (`pending`). */
+  imageIds: string[];
+  status: 'pending' | 'rejected';
+  /** The agent's reason when rejected. */
+  reason: string | null;
+  submittedAt: string;
+}
 
 /** Photos, re-encoded to WebP in three sizes (thumb, card, gallery) under the file store. */
 export const propertyImages = pgTable(
@@ -71,6 +115,8 @@ export const propertyImages = pgTable(
     height: integer('height').notNull(),
     /** Dominant colour, painted while the photo loads (no layout shift, no grey boxes). */
     color: varchar('color', { length: 7 }).notNull().default('#d9e2e1'),
+    /** Uploaded into a pending revision: not public until an agent approves it (decision 011). */
+    pending: boolean('pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One photo per position. The migration makes it DEFERRABLE (drizzle cannot say so): a reorder moves
@@ -107,6 +153,8 @@ export const announcements = pgTable(
     offerTypeCode: text('offer_type_code').notNull().default('AOT001'),
     statusCode: text('status_code').notNull().default('AST000'),
     statusReason: text('status_reason'),
+    /** The owner's version of the announcement, +1 on every edit; an agent's decision names it. */
+    revision: integer('revision').notNull().default(1),
     price: integer('price'),
     customTitle: text('custom_title'),
     description: text('description'),
