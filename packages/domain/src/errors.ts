@@ -59,6 +59,8 @@ export const errorMessages = {
   IMAGE_INVALID: 'El archivo no es una imagen válida. Sube fotos en JPG, PNG, WebP o HEIC.',
   IMAGE_TOO_LARGE: 'La foto es demasiado grande. El máximo es 15 MB y 40 megapíxeles.',
   TOO_MANY_IMAGES: 'Has llegado al máximo de 30 fotos por inmueble.',
+  PRICE_OUT_OF_RANGE:
+    'El precio está fuera de los límites de este tipo de anuncio. Revisa que no falten ni sobren ceros.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -116,6 +118,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   IMAGE_INVALID: 415,
   IMAGE_TOO_LARGE: 413,
   TOO_MANY_IMAGES: 422,
+  PRICE_OUT_OF_RANGE: 422,
 };
 
 /** The error envelope every failing API answer carries. */

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorMessages, errorStatus, type ApiErrorBody, type ErrorCode } from '@casaoferta/domain/errors';
+import {
+  errorMessages,
+  errorStatus,
+  isErrorCode,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@casaoferta/domain/errors';
 
 /** A rule or state failure the API reports with one code of master data `exceptionAttributes`. */
 export class DomainError extends Error {
@@ -62,7 +68,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      return reply.status(400).send(errorBody('INVALID_INPUT', field));
+      // A domain rule inside a schema (e.g. the price bounds) names its own code in the issue's params.
+      const ruleCode = (first?.params as { params?: { code?: unknown } } | undefined)?.params?.code;
+      return sendError(reply, isErrorCode(ruleCode) ? ruleCode : 'INVALID_INPUT', field);
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(errorBody('RATE_LIMITED'));

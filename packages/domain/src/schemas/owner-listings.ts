@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { masterCodes, type MasterListName } from '../master-codes';
+import { isPriceAllowed, type PriceKind } from '../rules/price-bounds';
 
 /** A code of one master list; an unknown code is a 400 naming the field. */
 export const masterCode = (list: MasterListName) =>
@@ -48,13 +49,21 @@ export const propertyDraftInput = propertyFields
   .refine(sameProvince, municipalityIssue);
 export type PropertyDraftInput = z.input<typeof propertyDraftInput>;
 
-const price = z.number().int().min(1).max(50_000_000);
+/**
+ * The price of one kind, in whole euros within its hard limits (rules/price-bounds). Out of them the
+ * issue carries `params.code`, which the API answers as that error code (422 PRICE_OUT_OF_RANGE) and
+ * the web turns into a message naming the limits.
+ */
+export const priceOf = (kind: PriceKind) =>
+  z
+    .number()
+    .int()
+    .refine((value) => isPriceAllowed(kind, value), { params: { code: 'PRICE_OUT_OF_RANGE', kind } });
 const isoDate = z.iso.date();
 
 const common = {
   propertyId: z.uuid(),
   offerTypeCode: masterCode('offerTypes').default('AOT001'),
-  price,
   customTitle: z.string().trim().max(90).optional(),
   description: z.string().trim().max(5000).optional(),
   availableFrom: isoDate.optional(),
@@ -64,6 +73,7 @@ const common = {
 /** Sale (ATY003): price, community fees (€/mes), IBI (€/año). */
 export const saleInput = z.object({
   ...common,
+  price: priceOf('sale'),
   communityFees: z.number().int().min(0).max(10_000).optional(),
   ibi: z.number().int().min(0).max(100_000).optional(),
 });
@@ -71,7 +81,7 @@ export const saleInput = z.object({
 /** Whole-home rental (ATY002): monthly price and the terms of the contract. */
 export const rentalInput = z.object({
   ...common,
-  price: z.number().int().min(1).max(100_000),
+  price: priceOf('rental'),
   depositCode: masterCode('deposits').optional(),
   warrantyMonthsCode: masterCode('warrantyMonths').optional(),
   contractDurationCode: masterCode('contractDurations').optional(),
@@ -84,7 +94,7 @@ export const rentalInput = z.object({
 /** Room rental (ATY001): the room and the household. */
 export const roomRentalInput = z.object({
   ...common,
-  price: z.number().int().min(1).max(20_000),
+  price: priceOf('room'),
   roomTypeCode: masterCode('roomTypes'),
   bedTypeCode: masterCode('bedTypes').optional(),
   windowTypeCode: masterCode('windowTypes').optional(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createProperty } from '../../db/factories';
+import { priceBounds } from '@casaoferta/domain/rules/price-bounds';
 import { announcements } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { bearer, userWithSession } from '../../test/auth-helpers';
@@ -88,9 +89,7 @@ describe('announcement forms', () => {
   });
 
   it.each([
-    ['/api/announcement/sale', { price: 0 }, 'price'],
-    ['/api/announcement/sale', { price: -100 }, 'price'],
-    ['/api/announcement/sale', { price: 1e10 }, 'price'],
+    ['/api/announcement/sale', { price: 1.5 }, 'price'],
     ['/api/announcement/room-rental', { price: 400, roomTypeCode: 'SUITE' }, 'roomTypeCode'],
     ['/api/announcement/room-rental', { price: 400 }, 'roomTypeCode'],
     ['/api/announcement/sale', { price: 100_000, offerTypeCode: 'AOT999' }, 'offerTypeCode'],
@@ -102,6 +101,42 @@ describe('announcement forms', () => {
     expect(
       await t.database.db.select().from(announcements).where(eq(announcements.propertyId, property.id)),
     ).toEqual([]);
+  });
+
+  // Hard limits of rules/price-bounds: the same rule for the three kinds, drafts included.
+  it.each([
+    ['/api/announcement/sale', { price: 0 }],
+    ['/api/announcement/sale', { price: -100 }],
+    ['/api/announcement/sale', { price: 250 }],
+    ['/api/announcement/sale', { price: 1e10 }],
+    ['/api/announcement/sale/draft', { price: 250 }],
+    ['/api/announcement/draft', { price: 95_000 }],
+    ['/api/announcement/draft', { price: 40 }],
+    ['/api/announcement/room-rental', { price: 20_000, roomTypeCode: 'PRT002' }],
+    ['/api/announcement/room-rental/draft', { price: 6_000 }],
+  ])('%s refuses the absurd price of %j with 422 PRICE_OUT_OF_RANGE', async (url, body) => {
+    const property = await newProperty();
+    const res = await call('POST', url, { propertyId: property.id, ...body });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0]).toMatchObject({ code: 'PRICE_OUT_OF_RANGE', field: 'price' });
+    expect(
+      await t.database.db.select().from(announcements).where(eq(announcements.propertyId, property.id)),
+    ).toEqual([]);
+  });
+
+  it('accepts the limits themselves and an unusual but possible price', async () => {
+    const property = await newProperty();
+    const cases: [string, number][] = [
+      ['/api/announcement/sale/draft', priceBounds.sale.min],
+      ['/api/announcement/sale/draft', priceBounds.sale.max],
+      ['/api/announcement/draft', priceBounds.rental.max],
+      ['/api/announcement/room-rental/draft', priceBounds.room.min],
+      ['/api/announcement/room-rental/draft', 2_500],
+    ];
+    for (const [url, price] of cases) {
+      const res = await call('POST', url, { propertyId: property.id, price });
+      expect(res.statusCode, `${url} ${price}`).toBe(200);
+    }
   });
 
   it("keeps another user's property and announcement out of reach (404)", async () => {
@@ -183,7 +218,7 @@ describe('lifecycle', () => {
     expect((await call('POST', `/api/announcement/${id}/withdraw`)).json().data.statusCode).toBe('AST005');
     expect((await call('POST', `/api/announcement/${id}/withdraw`)).statusCode).toBe(409);
     expect(
-      (await call('PUT', `/api/announcement/${id}`, { propertyId: property.id, price: 1 })).statusCode,
+      (await call('PUT', `/api/announcement/${id}`, { propertyId: property.id, price: 1100 })).statusCode,
     ).toBe(409);
     expect((await call('PUT', `/api/announcement/${id}/reactivate`)).json().data.statusCode).toBe('AST002');
   });
