@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './e2e/chromium';
-
-const port = Number(process.env.E2E_PORT ?? 18461);
-const dataDir = `.data-e2e-${port}`;
+import { e2eDataDir, e2ePort as port, e2eSessionSocket } from './e2e/e2e-server';
 
 // Journeys against the production build served by the API, in Debian's Chromium (never a downloaded one).
 export default defineConfig({
@@ -28,14 +26,16 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx apps/api/src/main.ts`,
+    // The API as `npm start` runs it, plus the fixtures' session socket (e2e/server.ts).
+    command: `rm -rf '${e2eDataDir}' && node --import tsx e2e/server.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: e2eDataDir,
+      E2E_SESSION_SOCKET: e2eSessionSocket,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

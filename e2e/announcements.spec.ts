@@ -10,7 +10,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  * before the app loads.
  */
 async function loginAsOwner(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await loginAs(page, request, randomMobile(), 'Propietaria');
+  const token = await loginAs(page, randomMobile(), 'Propietaria');
   const property = await request.post('/api/property/draft', {
     headers: bearer(token),
     data: { street: 'Calle del Espíritu Santo', provinceCode: '28', municipalityCode: '28079' },
@@ -72,7 +72,7 @@ test.describe('owner announcements', () => {
     expectNoSeriousA11yViolations,
   }) => {
     test.setTimeout(90_000);
-    const token = await loginAs(page, request, randomMobile(), 'Propietaria');
+    const token = await loginAs(page, randomMobile(), 'Propietaria');
     const street = `Calle del Olvido ${Date.now().toString(36)}`;
     const title = `${street}, Madrid`;
 

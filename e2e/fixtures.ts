@@ -1,5 +1,7 @@
+import http from 'node:http';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { e2eSessionSocket, type SessionRequest } from './e2e-server';
 import AxeBuilder from '@axe-core/playwright';
 
 const storage = {
@@ -73,19 +75,41 @@ export const demoPhoto = (name: string): string =>
 export const randomMobile = () => `+346${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /**
- * Logs the page in as the user of `phoneNumber` through the development session endpoint (creating the
- * user when `name` is given), so tests that are not about login do not spend the per-phone SMS limits.
- * Returns the bearer token for API calls.
+ * A session made by the e2e server's launcher with the factories (e2e/server.ts), through its Unix
+ * socket: the app has no route that hands out sessions.
  */
-export async function loginAs(
-  page: Page,
-  request: APIRequestContext,
-  phoneNumber: string,
-  name?: string,
-): Promise<string> {
-  const res = await request.post('/api/dev/session', { data: { phoneNumber, ...(name ? { name } : {}) } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { token } = ((await res.json()) as { data: { token: string } }).data;
+async function newSession(request: SessionRequest): Promise<string> {
+  const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      {
+        socketPath: e2eSessionSocket,
+        method: 'POST',
+        path: '/',
+        headers: { 'content-type': 'application/json' },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(request));
+  });
+  expect(answer.status, `session for ${JSON.stringify(request)}: ${answer.body}`).toBe(200);
+  return (JSON.parse(answer.body) as { token: string }).token;
+}
+
+/**
+ * Logs the page in as the user of `phoneNumber` (creating the user when `name` is given), so tests that
+ * are not about login do not spend the per-phone SMS limits. Returns the bearer token for API calls.
+ */
+export async function loginAs(page: Page, phoneNumber: string, name?: string): Promise<string> {
+  const token = await newSession(name ? { phoneNumber, name } : { phoneNumber });
   await page.addInitScript((value) => localStorage.setItem('casaoferta.token', value), token);
   return token;
 }
+
+/** The bearer token of an agent session, as after logging in at /login-agents. */
+export const agentToken = (email: string): Promise<string> => newSession({ email });

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, demoPhoto, loginAs, randomMobile, storage, waitForAppOnNavigation } from './fixtures';
+import {
+  test,
+  expect,
+  agentToken,
+  demoPhoto,
+  loginAs,
+  randomMobile,
+  storage,
+  waitForAppOnNavigation,
+} from './fixtures';
 
 const photos = ['apartment_downtown.jpg', 'house_family.jpg', 'studio_modern.jpg'].map(demoPhoto);
 
@@ -91,9 +100,7 @@ const stepHeading = (page: Page, name: RegExp) => page.getByRole('heading', { le
 
 /** The demo supervisor agent validates a property or an announcement, as from the back office. */
 async function agentValidates(request: APIRequestContext, what: 'property' | 'announcement', id: string) {
-  const session = await request.post('/api/dev/session', { data: { email: 'agente@casaoferta.es' } });
-  expect(session.ok(), await session.text()).toBe(true);
-  const { token } = ((await session.json()) as { data: { token: string } }).data;
+  const token = await agentToken('agente@casaoferta.es');
   const res = await request.post(`/api/agents/${what}/${id}/validate`, {
     headers: bearer(token),
     data: { validate: true },
@@ -124,7 +131,7 @@ test.describe('owner journey: from the property form to the public catalogue', (
     }) => {
       test.setTimeout(120_000);
       const phone = randomMobile();
-      await loginAs(page, request, phone, 'Propietaria');
+      await loginAs(page, phone, 'Propietaria');
       const title = `${journey.titleStart} ${phone.slice(-6)}`;
       const { province } = journey;
 

@@ -1,22 +1,20 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, demoPhoto, loginAs, randomMobile } from './fixtures';
 
 const photos = ['apartment_downtown.jpg', 'house_family.jpg', 'studio_modern.jpg'].map(demoPhoto);
 
 /** A fresh owner for each test: tests do not share state. */
-const loginAsOwner = (page: Page, request: APIRequestContext) =>
-  loginAs(page, request, randomMobile(), 'Propietaria');
+const loginAsOwner = (page: Page) => loginAs(page, randomMobile(), 'Propietaria');
 
 const stepHeading = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name });
 
 test.describe('property form', () => {
   test('an owner creates a property with three photos and sends it to validation', async ({
     quietPage: page,
-    request,
     expectNoSeriousA11yViolations,
   }) => {
     test.setTimeout(90_000);
-    await loginAsOwner(page, request);
+    await loginAsOwner(page);
     await page.goto('/new-property?section=venta');
     await expect(page.getByRole('heading', { level: 1, name: 'Publica tu inmueble' })).toBeVisible();
     await expect(stepHeading(page, /Paso 1 de 4/)).toBeVisible();
@@ -79,7 +77,7 @@ test.describe('property form', () => {
     request,
     expectNoSeriousA11yViolations,
   }) => {
-    const token = await loginAsOwner(page, request);
+    const token = await loginAsOwner(page);
     const headers = { Authorization: `Bearer ${token}` };
     const created = await request.post('/api/property', {
       headers,

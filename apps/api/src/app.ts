@@ -121,7 +121,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes(database));
   await app.register(mastersRoutes(database.db));
@@ -136,7 +136,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(announcementRoutes(database.db));
   await app.register(validationRoutes(database.db));
   await registerMedia(app, config.dataDir);
-  if (config.NODE_ENV !== 'production') await app.register(devRoutes(database.db));
+  // Only where nobody else can reach them (config.ts, developmentTools).
+  if (config.devTools) await app.register(devRoutes(database.db));
 
   const spa = await registerSpa(app, config);
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,11 +1,21 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxySetting } from './platform/trust-proxy';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+/** PostgreSQL pool defaults (also of `openPostgres` for the command-line tools). */
+export const databaseDefaults = {
+  // 10 measured 5–8 % more cache-miss searches than 20 on two cores (docs/PERFORMANCE.md).
+  poolSize: 10,
+  connectTimeoutMs: 5_000,
+  // Longer than any query of a request should take; a stuck one frees its connection.
+  statementTimeoutMs: 15_000,
+} as const;
 
 /**
  * Every environment variable the API reads, parsed once. README's configuration table mirrors this.
@@ -14,7 +24,8 @@ const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback: `npm start` on a fresh machine is a local demo. A deployment names its interface.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -23,18 +34,29 @@ const configSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
       .optional(),
   ),
-  // 10 measured 5–8 % more cache-miss searches than 20 on two cores (docs/PERFORMANCE.md).
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(databaseDefaults.poolSize),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(databaseDefaults.connectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(databaseDefaults.statementTimeoutMs),
   PUBLIC_URL: optionalUrl,
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   INE_DIR: z.string().min(1).default('apps/api/data/ine'),
   PHOTOS_DIR: z.string().min(1).default('apps/api/data/photos'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  DEV_TOOLS: z.enum(['auto', 'on', 'off']).default('auto'),
+  API_DOCS: z.enum(['auto', 'on', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  // A hop count or the proxies' addresses; `true` is refused (platform/trust-proxy.ts).
+  TRUST_PROXY: trustProxySetting,
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SUPPORT_WHATSAPP: z
@@ -47,14 +69,55 @@ const configSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+type Settings = z.infer<typeof configSchema>;
+
+export type Config = Settings & {
   dataDir: string;
   webDistDir: string;
   ineDir: string;
   photosDir: string;
+  /** The development tools (readable outbox, one-time codes in the log): see `developmentTools`. */
+  devTools: boolean;
+  /** The OpenAPI page at /api/docs. */
+  apiDocs: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
+const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+
+/** Why a configuration can be reached from a network (the first reason found), or null. */
+function networkExposure(c: Pick<Settings, 'NODE_ENV' | 'HOST' | 'PUBLIC_URL'>): string | null {
+  if (c.NODE_ENV === 'production') return 'NODE_ENV=production';
+  if (!isLoopback(c.HOST)) return `HOST=${c.HOST} no es la interfaz local`;
+  if (c.PUBLIC_URL) return `PUBLIC_URL=${c.PUBLIC_URL} es una dirección pública`;
+  return null;
+}
+
+/**
+ * The development tools (GET /api/dev/outbox, the one-time codes printed in the server log) exist only
+ * where nobody else can reach them: outside production, on a loopback HOST, without a PUBLIC_URL.
+ * `auto` decides so; `off` never has them; `on` in a configuration that can face a network refuses to
+ * start, saying why (docs/decisions/010-no-dev-door.md).
+ */
+export function developmentTools(
+  c: Pick<Settings, 'NODE_ENV' | 'HOST' | 'PUBLIC_URL' | 'DEV_TOOLS'>,
+): boolean {
+  if (c.DEV_TOOLS === 'off') return false;
+  const exposure = networkExposure(c);
+  if (exposure && c.DEV_TOOLS === 'on') {
+    throw new ConfigError(
+      `Configuración no válida:\n  DEV_TOOLS: las herramientas de desarrollo (buzón legible, códigos en el registro) solo se activan en un equipo local, y esta configuración puede recibir conexiones de la red (${exposure}). Quita DEV_TOOLS=on, o usa HOST=127.0.0.1 sin PUBLIC_URL fuera de producción.`,
+    );
+  }
+  return exposure === null;
+}
+
+/** /api/docs: on outside production unless API_DOCS=off; in production only with API_DOCS=on. */
+export const apiDocumentation = (c: Pick<Settings, 'NODE_ENV' | 'API_DOCS'>): boolean =>
+  c.API_DOCS === 'auto' ? c.NODE_ENV !== 'production' : c.API_DOCS === 'on';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -81,5 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: fromRoot(c.WEB_DIST_DIR),
     ineDir: fromRoot(c.INE_DIR),
     photosDir: fromRoot(c.PHOTOS_DIR),
+    devTools: developmentTools(c),
+    apiDocs: apiDocumentation(c),
   };
 }

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './lock';
+import { databaseDefaults } from '../config';
 
 export type Schema = typeof schema;
 /** The one database type every query function takes: PGlite and node-postgres both satisfy it. */
@@ -28,9 +29,25 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Database on a PostgreSQL server. */
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export interface PoolTimeouts {
+  /** How long getting a connection may take (a new one, or a free one from a full pool). */
+  connectTimeoutMs: number;
+  /** PostgreSQL cancels a statement that runs longer (`statement_timeout`). */
+  statementTimeoutMs: number;
+}
+
+/** Database on a PostgreSQL server. Defaults as in config.ts (DATABASE_POOL_SIZE and the time-outs). */
+export function openPostgres(
+  url: string,
+  poolSize: number = databaseDefaults.poolSize,
+  timeouts: PoolTimeouts = databaseDefaults,
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    statement_timeout: timeouts.statementTimeoutMs,
+  });
   // An idle client's error (server restart) must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });

@@ -78,7 +78,7 @@ export function authenticationRoutes(db: Db, config: Config) {
           const result = await sendOtp(db, {
             phoneNumber: phone.e164,
             ip: request.ip,
-            devLog: config.NODE_ENV === 'production' ? null : request.log,
+            devLog: config.devTools ? request.log : null,
           });
           return { data: { sent: true as const, expiresInSeconds: result.expiresInSeconds } };
         } catch (error) {

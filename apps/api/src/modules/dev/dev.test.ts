@@ -1,86 +1,93 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createUser } from '../../db/factories';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser } from '../../db/factories';
+import type * as outbox from '../../platform/outbox';
+import { logDevMessage } from '../../platform/outbox';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
-let dev: TestApp;
-let prod: TestApp;
-beforeAll(async () => {
-  [dev, prod] = await Promise.all([createTestApp(), createTestApp({}, { NODE_ENV: 'production' })]);
-});
-afterAll(async () => {
-  await Promise.all([dev.close(), prod.close()]);
+// The one-time codes printed in the server log are a development tool too: the spy sees each print.
+vi.mock('../../platform/outbox', async (importOriginal) => {
+  const original = await importOriginal<typeof outbox>();
+  return { ...original, logDevMessage: vi.fn(original.logDevMessage) };
 });
 
-describe('GET /api/dev/outbox', () => {
-  it('shows the stored messages outside production, newest first', async () => {
-    await dev.app.inject({
-      method: 'POST',
-      url: '/api/authentication/users/generate-otp-code',
-      payload: { phoneNumber: '+34611222333' },
-    });
-    const res = await dev.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+let local: TestApp;
+let publicHost: TestApp;
+let publicUrl: TestApp;
+beforeAll(async () => {
+  // The test config's HOST is the default (loopback), with no PUBLIC_URL: the local demo of `npm start`.
+  [local, publicHost, publicUrl] = await Promise.all([
+    createTestApp(),
+    createTestApp({ HOST: '0.0.0.0' }),
+    createTestApp({ PUBLIC_URL: 'https://casaoferta.es' }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([local.close(), publicHost.close(), publicUrl.close()]);
+});
+
+const sendCode = (t: TestApp, phoneNumber: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/authentication/users/generate-otp-code',
+    payload: { phoneNumber },
+  });
+
+describe('development tools on the loopback interface', () => {
+  it('show the stored messages, newest first, and print the one-time code in the log', async () => {
+    vi.mocked(logDevMessage).mockClear();
+    expect((await sendCode(local, '+34611222333')).statusCode).toBe(200);
+    const res = await local.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).toMatchObject({ channel: 'sms', recipient: '+34611222333' });
     expect(res.json().data[0].body).toMatch(/\d{6}/);
+    expect(logDevMessage).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ recipient: '+34611222333' }),
+    );
   });
+});
 
-  it('does not exist in production', async () => {
-    const res = await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-    expect(res.statusCode).toBe(404);
-    const session = await prod.app.inject({
-      method: 'POST',
-      url: '/api/dev/session',
-      payload: { phoneNumber: '+34600000001' },
-    });
-    expect(session.statusCode).toBe(404);
+describe.each([
+  ['HOST=0.0.0.0', () => publicHost],
+  ['PUBLIC_URL set', () => publicUrl],
+])('a configuration that can face a network (%s)', (_, app) => {
+  it('has no readable outbox and prints no code', async () => {
+    vi.mocked(logDevMessage).mockClear();
+    expect((await sendCode(app(), '+34611222444')).statusCode).toBe(200);
+    expect((await app().app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    expect(logDevMessage).not.toHaveBeenCalled();
   });
 });
 
 describe('POST /api/dev/session', () => {
-  it('gives a working session for an existing user only', async () => {
-    const user = await createUser(dev.database.db);
-    const res = await dev.app.inject({
+  it('does not exist, not even on the loopback interface (e2e sessions come from the factories)', async () => {
+    const user = await createUser(local.database.db);
+    for (const t of [local, publicHost, publicUrl]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/session',
+        payload: { phoneNumber: user.phoneNumber },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const agent = await local.app.inject({
       method: 'POST',
       url: '/api/dev/session',
-      payload: { phoneNumber: user.phoneNumber },
+      payload: { email: 'agente@casaoferta.es' },
     });
-    expect(res.statusCode).toBe(200);
-    const me = await dev.app.inject({
-      method: 'GET',
-      url: '/api/authentication',
-      headers: { authorization: `Bearer ${res.json().data.token}` },
-    });
-    expect(me.json().data.id).toBe(user.id);
-    const unknown = await dev.app.inject({
-      method: 'POST',
-      url: '/api/dev/session',
-      payload: { phoneNumber: '+34699999999' },
-    });
-    expect(unknown.statusCode).toBe(404);
-    const agent = await createAgent(dev.database.db, {
-      email: 'dev-agent@casaoferta.test',
-      password: 'una-clave-larga',
-    });
-    const agentSession = await dev.app.inject({
-      method: 'POST',
-      url: '/api/dev/session',
-      payload: { email: agent.email },
-    });
-    const check = await dev.app.inject({
-      method: 'GET',
-      url: '/api/authentication/agents',
-      headers: { authorization: `Bearer ${agentSession.json().data.token}` },
-    });
-    expect(check.statusCode).toBe(200);
-    const blocked = await createUser(dev.database.db, { isBlocked: true });
-    expect(
-      (
-        await dev.app.inject({
-          method: 'POST',
-          url: '/api/dev/session',
-          payload: { phoneNumber: blocked.phoneNumber },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect(agent.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is there outside production unless API_DOCS=off (off by default in production, config.test.ts)', async () => {
+    expect((await local.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).not.toBe(404);
+    const off = await createTestApp({ API_DOCS: 'off' });
+    try {
+      expect((await off.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+      expect((await off.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig } from './config';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { seedOnFirstStart } from './db/seed/first-start';
+import { buildApp } from './app';
+import { endExpiredAnnouncements } from './modules/validation/validate';
+
+export interface ServerExtension {
+  /** Runs once the data is in place, right before the server listens (the e2e launcher's hook). */
+  beforeListen?(running: { app: FastifyInstance; database: Database }): Promise<void> | void;
+}
+
+/**
+ * The API's start-up: database, migrations, app, master and demo data, the expiry job, then listen.
+ * SIGTERM and SIGINT close the app and the database (releasing the data-dir lock) and exit. A bad
+ * configuration or a locked data dir ends the process with its message. Used by main.ts (`npm start`)
+ * and by the e2e launcher (e2e/server.ts), never by the app itself.
+ */
+export async function runServer(extension: ServerExtension = {}): Promise<void> {
+  const startedAt = performance.now();
+  try {
+    await start(extension, startedAt);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+    } else {
+      console.error('No se ha podido arrancar Casaoferta:', error);
+    }
+    process.exit(1);
+  }
+}
+
+async function start(extension: ServerExtension, startedAt: number): Promise<void> {
+  const config = loadConfig();
+  const database: Database = config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, {
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      })
+    : await openPglite(config.dataDir);
+  let closing = false;
+  try {
+    await database.migrate();
+    const app = await buildApp({ config, database });
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    };
+    process.once('SIGTERM', (signal) => void shutdown(signal));
+    process.once('SIGINT', (signal) => void shutdown(signal));
+    await seedOnFirstStart({ config, db: database.db, log: app.log });
+    // Publication periods end by themselves (AST001 → AST006); search already hides them on time.
+    const expiry = setInterval(() => {
+      endExpiredAnnouncements(database.db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'expiry job failed'),
+      );
+    }, 60_000);
+    expiry.unref();
+    app.addHook('onClose', async () => clearInterval(expiry));
+    await extension.beforeListen?.({ app, database });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    app.log.info(
+      {
+        database: database.kind,
+        devTools: config.devTools,
+        startMs: Math.round(performance.now() - startedAt),
+      },
+      `Casaoferta escuchando en http://localhost:${config.PORT}`,
+    );
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
