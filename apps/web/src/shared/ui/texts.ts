@@ -9,4 +9,14 @@ export const uiTexts = {
   selectPlaceholder: 'Selecciona una opción',
   toastRegion: 'Notificaciones',
   dismissToast: 'Cerrar aviso',
+  money: {
+    /** The unit after the field, and how it is read out. */
+    unit: {
+      euro: { symbol: '€', spoken: 'en euros' },
+      euroPerMonth: { symbol: '€/mes', spoken: 'en euros al mes' },
+      euroPerYear: { symbol: '€/año', spoken: 'en euros al año' },
+    },
+    decimals: 'Escribe el importe en euros, sin céntimos.',
+    format: 'Escribe solo cifras, con punto para los miles: 250.000.',
+  },
 } as const;
