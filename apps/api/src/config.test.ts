@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiDocumentation, ConfigError, developmentTools, loadConfig } from './config';
+import { apiDocumentation, ConfigError, demoData, developmentTools, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -51,6 +51,16 @@ describe('loadConfig', () => {
     expect(apiDocumentation({ NODE_ENV: 'production', API_DOCS: 'auto' })).toBe(false);
     expect(apiDocumentation({ NODE_ENV: 'production', API_DOCS: 'on' })).toBe(true);
     expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+  });
+
+  it('loads the demo data (accounts with a published password) only on a local start', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'never' }).seedDemo).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0' }).seedDemo).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', SEED_DEMO: 'on' }).seedDemo).toBe(true);
+    const production = { NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: undefined } as const;
+    expect(demoData({ ...production, SEED_DEMO: 'auto' })).toBe(false);
+    expect(() => demoData({ ...production, SEED_DEMO: 'on' })).toThrow(/SEED_DEMO/);
   });
 
   it('gives the database a connection time-out and a statement time-out', () => {

@@ -51,7 +51,7 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   INE_DIR: z.string().min(1).default('apps/api/data/ine'),
   PHOTOS_DIR: z.string().min(1).default('apps/api/data/photos'),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SEED_DEMO: z.enum(['auto', 'on', 'never']).default('auto'),
   DEV_TOOLS: z.enum(['auto', 'on', 'off']).default('auto'),
   API_DOCS: z.enum(['auto', 'on', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -80,6 +80,8 @@ export type Config = Settings & {
   devTools: boolean;
   /** The OpenAPI page at /api/docs. */
   apiDocs: boolean;
+  /** The demo data, with its accounts and their published password: see `demoData`. */
+  seedDemo: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -115,6 +117,22 @@ export function developmentTools(
   return exposure === null;
 }
 
+/**
+ * The demo data (accounts with a password published in the README, a catalogue) on the first start of
+ * an empty database: `auto` only on a local configuration, as the development tools; `on` also on a
+ * network outside production (a shared demo); `never`. Production never has it: `on` there refuses to
+ * start.
+ */
+export function demoData(c: Pick<Settings, 'NODE_ENV' | 'HOST' | 'PUBLIC_URL' | 'SEED_DEMO'>): boolean {
+  if (c.SEED_DEMO === 'never') return false;
+  if (c.NODE_ENV === 'production' && c.SEED_DEMO === 'on') {
+    throw new ConfigError(
+      'Configuración no válida:\n  SEED_DEMO: en producción no se crean las cuentas de demostración (su contraseña está publicada).',
+    );
+  }
+  return c.SEED_DEMO === 'on' || networkExposure(c) === null;
+}
+
 /** /api/docs: on outside production unless API_DOCS=off; in production only with API_DOCS=on. */
 export const apiDocumentation = (c: Pick<Settings, 'NODE_ENV' | 'API_DOCS'>): boolean =>
   c.API_DOCS === 'auto' ? c.NODE_ENV !== 'production' : c.API_DOCS === 'on';
@@ -146,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photosDir: fromRoot(c.PHOTOS_DIR),
     devTools: developmentTools(c),
     apiDocs: apiDocumentation(c),
+    seedDemo: demoData(c),
   };
 }

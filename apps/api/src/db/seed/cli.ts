@@ -6,7 +6,8 @@ import { seedDemo } from './demo';
 import { mediaRoot } from '../../platform/media';
 
 /**
- * `npm run seed`: re-imports the INE data and adds the demo accounts. Refuses a non-local database
+ * `npm run seed`: re-imports the INE data and adds the demo accounts where the configuration allows
+ * the demo data (config.ts, `demoData`). Refuses a non-local database
  * unless SEED_ALLOW_REMOTE=1 (STYLE.md: the seed never touches a real database by accident).
  */
 const config = loadConfig();
@@ -22,9 +23,12 @@ try {
   await database.migrate();
   console.log('INE:', await importIne(database.db, config.ineDir));
   await ensureRoles(database.db);
+  // The demo accounts' password is published: only where the configuration allows the demo data.
   console.log(
     'demo:',
-    await seedDemo(database.db, { mediaRoot: mediaRoot(config.dataDir), photosDir: config.photosDir }),
+    config.seedDemo
+      ? await seedDemo(database.db, { mediaRoot: mediaRoot(config.dataDir), photosDir: config.photosDir })
+      : 'no (SEED_DEMO, HOST, PUBLIC_URL o NODE_ENV no lo permiten)',
   );
 } finally {
   await database.close();

@@ -15,7 +15,8 @@ const countRows = async (db: Db, table: typeof provinces | typeof users): Promis
 
 /**
  * On every start: master data that must exist (INE divisions, roles). On the first start of an empty
- * database outside production: the demo data. Cheap when there is nothing to do (two counts).
+ * database, when the configuration allows it (`config.seedDemo`: a local start, never production): the
+ * demo data. Cheap when there is nothing to do (two counts).
  */
 export async function seedOnFirstStart({
   config,
@@ -31,8 +32,7 @@ export async function seedOnFirstStart({
     log.info(result, 'INE provinces and municipalities imported');
     await ensureRoles(db);
   }
-  const wantsDemo = config.SEED_DEMO === 'auto' && config.NODE_ENV !== 'production';
-  if (wantsDemo && (await countRows(db, users)) === 0) {
+  if (config.seedDemo && (await countRows(db, users)) === 0) {
     const result = await seedDemo(db, { mediaRoot: mediaRoot(config.dataDir), photosDir: config.photosDir });
     log.info(result, 'demo data loaded');
   }
