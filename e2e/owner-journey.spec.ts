@@ -98,13 +98,29 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const uuid = '[0-9a-f-]{36}';
 const stepHeading = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name });
 
-/** The demo supervisor agent validates a property or an announcement, as from the back office. */
-async function agentValidates(request: APIRequestContext, what: 'property' | 'announcement', id: string) {
-  const token = await agentToken('agente@casaoferta.es');
-  const res = await request.post(`/api/agents/${what}/${id}/validate`, {
-    headers: bearer(token),
-    data: { validate: true },
-  });
+/** The demo supervisor agent validates a property or one of its announcements, as from the back office. */
+async function agentValidates(request: APIRequestContext, propertyId: string, announcementId?: string) {
+  const headers = bearer(await agentToken('agente@casaoferta.es'));
+  // A decision names the revision the agent reviewed (decision 011).
+  const review = await request.get(`/api/agents/property/${propertyId}/review`, { headers });
+  expect(review.ok(), await review.text()).toBe(true);
+  const { data } = (await review.json()) as {
+    data: { revision: number; announcements: { id: string; revision: number }[] };
+  };
+  const res = await request.post(
+    announcementId
+      ? `/api/agents/announcement/${announcementId}/validate`
+      : `/api/agents/property/${propertyId}/validate`,
+    {
+      headers,
+      data: {
+        validate: true,
+        revision: announcementId
+          ? data.announcements.find((a) => a.id === announcementId)?.revision
+          : data.revision,
+      },
+    },
+  );
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -196,7 +212,7 @@ test.describe('owner journey: from the property form to the public catalogue', (
         });
 
       await test.step('an agent validates the property and the owner publishes the announcement', async () => {
-        await agentValidates(request, 'property', propertyId);
+        await agentValidates(request, propertyId);
         await page.reload();
         await expect(page.getByText('Validado', { exact: true })).toBeVisible();
         await page.getByRole('button', { name: 'Publicar anuncio' }).click();
@@ -208,7 +224,7 @@ test.describe('owner journey: from the property form to the public catalogue', (
       });
 
       await test.step('an agent validates the announcement', () =>
-        agentValidates(request, 'announcement', announcementId));
+        agentValidates(request, propertyId, announcementId));
 
       await test.step('a visitor finds it by kind and province and opens its page', async () => {
         const visitor = await visitorPage(browser);

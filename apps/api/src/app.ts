@@ -134,7 +134,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(listingRoutes(database.db, catalogueSearch));
   await app.register(propertyRoutes(database.db, mediaRoot(config.dataDir)));
   await app.register(announcementRoutes(database.db));
-  await app.register(validationRoutes(database.db));
+  await app.register(validationRoutes(database.db, mediaRoot(config.dataDir)));
   await registerMedia(app, config.dataDir);
   // Only where nobody else can reach them (config.ts, developmentTools).
   if (config.devTools) await app.register(devRoutes(database.db));

@@ -56,6 +56,8 @@ export const errorMessages = {
   INVALID_STATE: 'Esta acción no está disponible en el estado actual del anuncio.',
   PROPERTY_NOT_DISCARDABLE:
     'Este inmueble ya se envió a revisión o tiene anuncios publicados: no se puede descartar como borrador.',
+  REVISION_OUTDATED:
+    'El propietario ha cambiado los datos después de tu revisión. Vuelve a revisarlos antes de decidir.',
   IMAGE_INVALID: 'El archivo no es una imagen válida. Sube fotos en JPG, PNG, WebP o HEIC.',
   IMAGE_TOO_LARGE: 'La foto es demasiado grande. El máximo es 15 MB y 40 megapíxeles.',
   TOO_MANY_IMAGES: 'Has llegado al máximo de 30 fotos por inmueble.',
@@ -115,6 +117,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   ANNOUNCEMENT_INCOMPLETE: 422,
   INVALID_STATE: 409,
   PROPERTY_NOT_DISCARDABLE: 409,
+  REVISION_OUTDATED: 409,
   IMAGE_INVALID: 415,
   IMAGE_TOO_LARGE: 413,
   TOO_MANY_IMAGES: 422,

@@ -5,6 +5,7 @@ import {
   canRejectProperty,
   canValidateAnnouncement,
   canValidateProperty,
+  editsAreModerated,
 } from './announcement-lifecycle';
 
 const facts = (
@@ -51,12 +52,26 @@ describe('allowedOwnerActions', () => {
 
 describe('agent validation rules (SPEC 4.5)', () => {
   it('validates a property not validated yet and rejects a pending or validated one', () => {
-    expect(['PSG000', 'PSG002', 'PSG004'].map(canValidateProperty)).toEqual([true, true, true]);
+    expect(['PSG000', 'PSG002', 'PSG004'].map((status) => canValidateProperty(status))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(canValidateProperty('PSG001')).toBe(false);
     expect(['PSG000', 'PSG002', 'PSG001', 'PSG004'].map(canRejectProperty)).toEqual([
       false,
       true,
       true,
+      false,
+    ]);
+  });
+
+  it('approves a validated property again only to apply a pending revision (decision 011)', () => {
+    expect(canValidateProperty('PSG001', true)).toBe(true);
+    expect(['PSG000', 'PSG001', 'PSG002', 'PSG004'].map(editsAreModerated)).toEqual([
+      false,
+      true,
+      false,
       false,
     ]);
   });

@@ -45,8 +45,20 @@ export function allowedOwnerActions(f: LifecycleFacts): Record<OwnerAction, bool
   };
 }
 
-/** SPEC 4.5: which agent decisions each state admits. */
-export const canValidateProperty = (status: string) => status !== PropertyValidationStatus.Validated;
+/**
+ * Decision 011: once a property is validated its columns are the approved version, public while an
+ * announcement is live; the owner's edits (fields and photos) wait as a pending revision until an agent
+ * approves them.
+ */
+export const editsAreModerated = (propertyValidationStatus: string) =>
+  propertyValidationStatus === PropertyValidationStatus.Validated;
+
+/**
+ * SPEC 4.5: which agent decisions each state admits. A validated property with a pending revision can
+ * be approved again: the approval applies the revision (decision 011).
+ */
+export const canValidateProperty = (status: string, revisionPending = false) =>
+  status !== PropertyValidationStatus.Validated || revisionPending;
 export const canRejectProperty = (status: string) =>
   status === PropertyValidationStatus.PendingValidation || status === PropertyValidationStatus.Validated;
 export const canValidateAnnouncement = (status: string) =>

@@ -5,7 +5,8 @@ import { priceBounds } from '@casaoferta/domain/rules/price-bounds';
 import { announcements } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { bearer, userWithSession } from '../../test/auth-helpers';
-import { decideAnnouncement, decideProperty, endExpiredAnnouncements } from '../validation/validate';
+import { endExpiredAnnouncements } from '../validation/validate';
+import { decideCurrentAnnouncement, decideCurrentProperty } from '../../test/decisions';
 
 let t: TestApp;
 let owner: { token: string; user: { id: string } };
@@ -170,12 +171,12 @@ describe('lifecycle', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors[0].code).toBe('PROPERTY_NOT_VALIDATED');
 
-    await decideProperty(t.database.db, pending.id, { approve: true });
+    await decideCurrentProperty(t.database.db, pending.id, { approve: true });
     const published = await call('POST', `/api/announcement/${id}/publish`);
     expect(published.json().data.statusCode).toBe('AST002');
     expect((await call('POST', `/api/announcement/${id}/publish`)).statusCode).toBe(409);
 
-    await decideAnnouncement(t.database.db, id, { approve: true });
+    await decideCurrentAnnouncement(t.database.db, id, { approve: true });
     const live = (await call('GET', `/api/announcement/${id}`)).json().data;
     expect(live).toMatchObject({
       statusCode: 'AST001',
@@ -188,7 +189,10 @@ describe('lifecycle', () => {
 
   it('shows the rejection reason, takes a review request, and refuses a rejected property', async () => {
     const rejected = await newProperty('PSG002');
-    await decideProperty(t.database.db, rejected.id, { approve: false, reason: 'Fotos de otra vivienda' });
+    await decideCurrentProperty(t.database.db, rejected.id, {
+      approve: false,
+      reason: 'Fotos de otra vivienda',
+    });
     const { id } = (
       await call('POST', '/api/announcement/draft', { propertyId: rejected.id, price: 700 })
     ).json().data;
@@ -210,7 +214,7 @@ describe('lifecycle', () => {
     ).json().data;
     expect((await call('PUT', `/api/announcement/${id}/close-bidding`)).statusCode).toBe(409);
     await call('POST', `/api/announcement/${id}/publish`);
-    await decideAnnouncement(t.database.db, id, { approve: true });
+    await decideCurrentAnnouncement(t.database.db, id, { approve: true });
     expect((await call('PUT', `/api/announcement/${id}/close-bidding`)).json().data.statusCode).toBe(
       'AST003',
     );
@@ -240,7 +244,7 @@ describe('lifecycle', () => {
       await call('POST', '/api/announcement/draft', { propertyId: property.id, price: 650 })
     ).json().data;
     await call('POST', `/api/announcement/${id}/publish`);
-    await decideAnnouncement(t.database.db, id, { approve: true });
+    await decideCurrentAnnouncement(t.database.db, id, { approve: true });
     await t.database.db
       .update(announcements)
       .set({ endsAt: new Date(Date.now() - 1000) })
@@ -267,12 +271,12 @@ describe('lifecycle', () => {
 describe('agent decisions (SPEC 4.5)', () => {
   it('needs a reason to reject and follows the allowed transitions', async () => {
     const property = await newProperty('PSG000');
-    await expect(decideProperty(t.database.db, property.id, { approve: false })).rejects.toThrow();
+    await expect(decideCurrentProperty(t.database.db, property.id, { approve: false })).rejects.toThrow();
     await expect(
-      decideProperty(t.database.db, property.id, { approve: false, reason: 'x' }),
+      decideCurrentProperty(t.database.db, property.id, { approve: false, reason: 'x' }),
     ).rejects.toMatchObject({ code: 'INVALID_STATE' });
-    await decideProperty(t.database.db, property.id, { approve: true });
-    await expect(decideProperty(t.database.db, property.id, { approve: true })).rejects.toMatchObject({
+    await decideCurrentProperty(t.database.db, property.id, { approve: true });
+    await expect(decideCurrentProperty(t.database.db, property.id, { approve: true })).rejects.toMatchObject({
       code: 'INVALID_STATE',
     });
   });

@@ -9,15 +9,16 @@ import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listing
 import type { Db } from '../../db/client';
 import { announcements, properties } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
-import { findOwnedAnnouncement } from '../properties/owned';
+import { findOwnedAnnouncement, lockAnnouncement } from '../properties/owned';
 import { ownerAnnouncementView } from './owner-view';
 
 type Action = Exclude<OwnerAction, 'edit' | 'discardDraft'>;
 
 /**
  * Runs one owner action on an announcement: checks the caller owns it (404), the state allows it (409)
- * and the property allows it (422), then moves it with a conditional update so a concurrent change of
- * state cannot be overwritten.
+ * and the property allows it (422), then moves it. The check and the move happen in one transaction
+ * holding the property's and the announcement's locks: an agent's decision or another request cannot
+ * slip between them, and a property moved back to review rolls back with its announcement.
  */
 export async function runOwnerAction(
   db: Db,
@@ -25,41 +26,41 @@ export async function runOwnerAction(
   announcementId: string,
   action: Action,
 ): Promise<OwnerAnnouncement> {
-  const { announcement: a, property: p } = await findOwnedAnnouncement(db, announcementId, ownerId);
-  const to = ownerTransitions[action][a.statusCode];
-  if (action === 'publish') assertPublishable(a, p);
-  const propertyReview =
-    action === 'requestReview' && p.validationStatus === PropertyValidationStatus.Rejected;
-  const allowed = allowedOwnerActions({
-    statusCode: a.statusCode,
-    offerTypeCode: a.offerTypeCode,
-    propertyValidationStatus: p.validationStatus,
-  })[action];
-  if (!allowed || (!to && !propertyReview)) throw new DomainError('INVALID_STATE');
+  await db.transaction(async (tx) => {
+    const { announcement: a, property: p } = await lockAnnouncement(tx, announcementId, ownerId);
+    const to = ownerTransitions[action][a.statusCode];
+    if (action === 'publish') assertPublishable(a, p);
+    const propertyReview =
+      action === 'requestReview' && p.validationStatus === PropertyValidationStatus.Rejected;
+    const allowed = allowedOwnerActions({
+      statusCode: a.statusCode,
+      offerTypeCode: a.offerTypeCode,
+      propertyValidationStatus: p.validationStatus,
+    })[action];
+    if (!allowed || (!to && !propertyReview)) throw new DomainError('INVALID_STATE');
 
-  if (propertyReview) {
-    await db
-      .update(properties)
-      .set({ validationStatus: PropertyValidationStatus.PendingValidation, updatedAt: sql`now()` })
-      .where(eq(properties.id, p.id));
-  }
-  if (to) {
-    const reopening = action === 'reactivate' && to === AnnouncementStatus.Validated;
-    const periodOver = !a.endsAt || a.endsAt.getTime() <= Date.now();
-    const moved = await db
-      .update(announcements)
-      .set({
-        statusCode: to,
-        statusReason: null,
-        updatedAt: sql`now()`,
-        // Reopened bidding whose period ran out gets a new period.
-        ...(reopening && periodOver ? { endsAt: new Date(Date.now() + a.periodDays * 24 * 3600_000) } : {}),
-      })
-      .where(and(eq(announcements.id, a.id), eq(announcements.statusCode, a.statusCode)))
-      .returning({ id: announcements.id });
-    if (moved.length === 0) throw new DomainError('INVALID_STATE');
-  }
-  return ownerAnnouncementView(db, a.id);
+    if (propertyReview) {
+      await tx
+        .update(properties)
+        .set({ validationStatus: PropertyValidationStatus.PendingValidation, updatedAt: sql`now()` })
+        .where(eq(properties.id, p.id));
+    }
+    if (to) {
+      const reopening = action === 'reactivate' && to === AnnouncementStatus.Validated;
+      const periodOver = !a.endsAt || a.endsAt.getTime() <= Date.now();
+      await tx
+        .update(announcements)
+        .set({
+          statusCode: to,
+          statusReason: null,
+          updatedAt: sql`now()`,
+          // Reopened bidding whose period ran out gets a new period.
+          ...(reopening && periodOver ? { endsAt: new Date(Date.now() + a.periodDays * 24 * 3600_000) } : {}),
+        })
+        .where(eq(announcements.id, a.id));
+    }
+  });
+  return ownerAnnouncementView(db, announcementId);
 }
 
 function assertPublishable(a: typeof announcements.$inferSelect, p: typeof properties.$inferSelect) {

@@ -10,7 +10,7 @@ import { importIne } from '../../db/seed/import-ine';
 import { mediaRoot } from '../../platform/media';
 import { addImage, deleteImage, reorderImages } from '../properties/images';
 import { submitProperty } from '../properties/save-property';
-import { decideAnnouncement } from '../validation/validate';
+import { decideCurrentAnnouncement } from '../../test/decisions';
 import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
 import { refreshCards } from './search-announcements';
 
@@ -201,7 +201,7 @@ describe('the card follows its sources (copied onto the announcement: search joi
     if (!pending) throw new Error('no row');
     expect(await cardOf(pending.id)).toBeUndefined();
 
-    await decideAnnouncement(db, pending.id, { approve: true });
+    await decideCurrentAnnouncement(db, pending.id, { approve: true });
     expect(await cardOf(pending.id)).toMatchObject({
       reference: property.reference,
       title: defaultTitle('ATY003', 'PTY002', 'Barcelona'),

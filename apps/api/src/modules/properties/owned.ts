@@ -22,3 +22,45 @@ export async function findOwnedAnnouncement(db: Db, announcementId: string, owne
   if (!row) throw new DomainError('NOT_FOUND');
   return row;
 }
+
+/**
+ * Inside a transaction: the property, locked until the transaction ends, or 404 (with `ownerId`, also
+ * for another user's). Every change of a property's state or content, of its photos and of its
+ * announcements' states takes this lock first, so a check and the write it allows cannot be
+ * interleaved with another change, and locks are always taken in one order (property, then announcement).
+ */
+export async function lockProperty(tx: Db, propertyId: string, ownerId?: string) {
+  const [property] = await tx
+    .select()
+    .from(properties)
+    .where(
+      ownerId
+        ? and(eq(properties.id, propertyId), eq(properties.ownerId, ownerId))
+        : eq(properties.id, propertyId),
+    )
+    .for('update');
+  if (!property) throw new DomainError('NOT_FOUND');
+  return property;
+}
+
+/** Inside a transaction: an announcement (with `ownerId`, the caller's) and its property, both locked. */
+export async function lockAnnouncement(tx: Db, announcementId: string, ownerId?: string) {
+  const [found] = await tx
+    .select({ propertyId: announcements.propertyId })
+    .from(announcements)
+    .where(
+      ownerId
+        ? and(eq(announcements.id, announcementId), eq(announcements.ownerId, ownerId))
+        : eq(announcements.id, announcementId),
+    );
+  if (!found) throw new DomainError('NOT_FOUND');
+  const property = await lockProperty(tx, found.propertyId);
+  const [announcement] = await tx
+    .select()
+    .from(announcements)
+    .where(eq(announcements.id, announcementId))
+    .for('update');
+  // Discarded (a draft) between the two reads.
+  if (!announcement) throw new DomainError('NOT_FOUND');
+  return { announcement, property };
+}

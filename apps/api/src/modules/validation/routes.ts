@@ -5,34 +5,50 @@ import { envelope } from '@casaoferta/domain/schemas/common';
 import { Permission } from '@casaoferta/domain/permissions';
 import type { Db } from '../../db/client';
 import { requireAgent } from '../../platform/auth';
+import {
+  propertyReview,
+  validationDecision,
+  type ValidationDecision,
+} from '@casaoferta/domain/schemas/moderation';
 import { decideAnnouncement, decideProperty } from './validate';
+import { reviewProperty } from './review';
 import { access } from '../../platform/access';
 
 const tags = ['agents'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.uuid() });
 
-/** SPEC 7.2 body: `validate` (or `status`) says approve or reject; `reasons` is required to reject. */
-const decisionBody = z
-  .object({
-    validate: z.boolean().optional(),
-    status: z.boolean().optional(),
-    reasons: z.string().trim().max(1000).optional(),
-  })
-  .refine((b) => b.validate !== undefined || b.status !== undefined, {
-    message: 'validate o status',
-    path: ['validate'],
-  });
-
-const approve = (b: z.infer<typeof decisionBody>) => b.validate ?? b.status ?? false;
+const decision = (b: ValidationDecision) => ({
+  approve: b.validate ?? b.status ?? false,
+  reason: b.reasons,
+  revision: b.revision,
+});
 
 /**
  * The agents' validation calls (SPEC 4.5, 7.2). The agents' screens come with the back-office issue;
  * the rules and these endpoints are already the ones they will use.
  */
-export function validationRoutes(db: Db) {
+export function validationRoutes(db: Db, mediaRoot: string) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/agents/property/:id/review',
+      {
+        config: { access: access.agent(Permission.ValidateProperties) },
+        schema: {
+          tags,
+          summary: 'What an agent decides on: the approved version, the pending revision, the announcements',
+          description:
+            'Each decision names the `revision` read here (of the property, or of an announcement): if the ' +
+            'owner changed it since, the decision answers 409 `REVISION_OUTDATED` (decision 011).',
+          security,
+          params: idParams,
+          response: { 200: envelope(propertyReview) },
+        },
+      },
+      async (request) => ({ data: await reviewProperty(db, request.params.id) }),
+    );
 
     app.post(
       '/api/agents/property/:id/validate',
@@ -40,19 +56,29 @@ export function validationRoutes(db: Db) {
         config: { access: access.agent(Permission.ValidateProperties) },
         schema: {
           tags,
-          summary: 'Validate or reject a property (a reason is required to reject)',
+          summary: 'Validate or reject a property, or its pending revision (a reason is required to reject)',
+          description:
+            'A validated property with a pending revision is decided on the revision: approving applies ' +
+            'it (the public page and the catalogue change), rejecting keeps the approved version and ' +
+            'records the reason for the owner. `revision` must be the one reviewed, else 409 ' +
+            '`REVISION_OUTDATED` (decision 011).',
           security,
           params: idParams,
-          body: decisionBody,
+          body: validationDecision,
           response: { 200: envelope(z.object({ id: z.uuid(), fkUserId: z.uuid() })) },
         },
       },
       async (request) => {
         requireAgent(request, Permission.ValidateProperties);
-        const body = request.body;
-        return {
-          data: await decideProperty(db, request.params.id, { approve: approve(body), reason: body.reasons }),
-        };
+        const { filesLeft, ...data } = await decideProperty(
+          db,
+          mediaRoot,
+          request.params.id,
+          decision(request.body),
+        );
+        if (filesLeft.length > 0)
+          request.log.warn({ storageKeys: filesLeft }, 'approved revision: photo files left behind');
+        return { data };
       },
     );
 
@@ -63,21 +89,16 @@ export function validationRoutes(db: Db) {
         schema: {
           tags,
           summary: 'Validate (publish for its period) or reject an announcement',
+          description: '`revision` must be the one reviewed, else 409 `REVISION_OUTDATED` (decision 011).',
           security,
           params: idParams,
-          body: decisionBody,
+          body: validationDecision,
           response: { 200: envelope(z.object({ id: z.uuid(), userId: z.uuid() })) },
         },
       },
       async (request) => {
         requireAgent(request, Permission.ValidateAnnouncements);
-        const body = request.body;
-        return {
-          data: await decideAnnouncement(db, request.params.id, {
-            approve: approve(body),
-            reason: body.reasons,
-          }),
-        };
+        return { data: await decideAnnouncement(db, request.params.id, decision(request.body)) };
       },
     );
   };

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   canRejectAnnouncement,
   canRejectProperty,
@@ -6,88 +6,117 @@ import {
   canValidateProperty,
 } from '@casaoferta/domain/rules/announcement-lifecycle';
 import { AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain/codes';
+import { defaultTitle } from '@casaoferta/domain/titles';
 import type { Db } from '../../db/client';
 import { announcements, municipalities, properties, provinces } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
-import { coverImageId } from '../properties/images';
+import { coverImageId, removeUnusedImageFiles } from '../properties/images';
+import { lockAnnouncement, lockProperty } from '../properties/owned';
+import { applyRevision, rejectRevision } from '../properties/revision';
 import { announcementSearchText } from '../listings/search-text';
 import { refreshCards } from '../listings/search-announcements';
-import { defaultTitle } from '@casaoferta/domain/titles';
 
 export interface Decision {
   approve: boolean;
   reason?: string | undefined;
+  /** The revision the agent reviewed (decision 011): a newer one answers 409 REVISION_OUTDATED. */
+  revision: number;
+}
+
+type PropertyRow = typeof properties.$inferSelect;
+
+/** Approval names the version reviewed; a bad input (no reason to reject) is refused before anything. */
+function assertReason(decision: Decision): string | null {
+  const reason = decision.reason?.trim() ?? '';
+  if (!decision.approve && !reason) throw new DomainError('INVALID_INPUT', 'reasons');
+  return decision.approve ? null : reason;
 }
 
 /**
  * SPEC 4.5, property: a property not validated can be validated; a pending or validated one can be
- * rejected, with a reason the owner sees. Used by the agents' screens (back-office issue) and the CLI.
+ * rejected, with a reason the owner sees. A validated property with a pending revision is decided on
+ * that revision: approving applies it (the public version changes, with its announcements' copies),
+ * rejecting keeps the approved version and tells the owner why (decision 011). Rejecting a validated
+ * property takes its announcements on show out of the catalogue (AST007 with the same reason): only a
+ * validated property is ever on show. Everything happens under the property's lock, so the checks hold
+ * for the writes. Used by the agents' screens (back-office issue) and the CLI. `filesLeft` names the
+ * storage keys of removed photos whose files could not be deleted.
  */
-export async function decideProperty(db: Db, propertyId: string, decision: Decision) {
-  const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
-  if (!property) throw new DomainError('NOT_FOUND');
-  if (
-    decision.approve
-      ? !canValidateProperty(property.validationStatus)
-      : !canRejectProperty(property.validationStatus)
-  ) {
-    throw new DomainError('INVALID_STATE');
-  }
-  if (!decision.approve && !decision.reason?.trim()) throw new DomainError('INVALID_INPUT', 'reasons');
-  await db
-    .update(properties)
-    .set({
-      validationStatus: decision.approve
-        ? PropertyValidationStatus.Validated
-        : PropertyValidationStatus.Rejected,
-      validationReason: decision.approve ? null : (decision.reason ?? null),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(properties.id, propertyId));
-  return { id: property.id, fkUserId: property.ownerId };
+export async function decideProperty(db: Db, mediaRoot: string, propertyId: string, decision: Decision) {
+  const reason = assertReason(decision);
+  const { property, removedKeys } = await db.transaction(async (tx) => {
+    const p = await lockProperty(tx, propertyId);
+    const revisionPending = p.pendingRevision?.status === 'pending';
+    const allowed = decision.approve
+      ? canValidateProperty(p.validationStatus, revisionPending)
+      : canRejectProperty(p.validationStatus);
+    if (!allowed) throw new DomainError('INVALID_STATE');
+    if (p.revision !== decision.revision) throw new DomainError('REVISION_OUTDATED');
+
+    if (revisionPending && reason !== null) {
+      await rejectRevision(tx, p, reason);
+      return { property: p, removedKeys: [] };
+    }
+    // Approving a revision applies it; a property leaving the validated state takes its owner's latest
+    // version too (nothing of it is public any more).
+    const removed = await applyRevision(tx, p);
+    await tx
+      .update(properties)
+      .set({
+        validationStatus:
+          reason === null ? PropertyValidationStatus.Validated : PropertyValidationStatus.Rejected,
+        validationReason: reason,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(properties.id, p.id));
+    if (reason !== null) {
+      await tx
+        .update(announcements)
+        .set({ statusCode: AnnouncementStatus.Rejected, statusReason: reason, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(announcements.propertyId, p.id),
+            inArray(announcements.statusCode, [
+              AnnouncementStatus.Validated,
+              AnnouncementStatus.BiddingClosed,
+            ]),
+          ),
+        );
+    }
+    if (revisionPending) await copyPropertyToAnnouncements(tx, p.id, eq(announcements.propertyId, p.id));
+    return { property: p, removedKeys: removed };
+  });
+  // The photos the approved revision left out: their rows are gone, their files go now (answered when
+  // they could not be removed, for the caller to log).
+  const filesLeft = await removeUnusedImageFiles(db, mediaRoot, removedKeys);
+  return { id: property.id, fkUserId: property.ownerId, filesLeft };
 }
 
 /**
  * SPEC 4.5, announcement: pending or rejected can be validated (it goes live for its period, with the
- * search and card columns copied from its property); pending can be rejected with a reason.
+ * search and card columns copied from its approved property); pending can be rejected with a reason.
+ * The announcement and its property are locked while the states and the revision are checked, so an
+ * owner's withdrawal or edit racing the decision either comes first (409 here) or waits for it.
  */
 export async function decideAnnouncement(db: Db, announcementId: string, decision: Decision) {
-  const [row] = await db
-    .select({
-      a: announcements,
-      p: properties,
-      municipalityName: municipalities.displayName,
-      provinceName: provinces.displayName,
-    })
-    .from(announcements)
-    .innerJoin(properties, eq(properties.id, announcements.propertyId))
-    .leftJoin(municipalities, eq(municipalities.code, properties.municipalityCode))
-    .leftJoin(provinces, eq(provinces.code, properties.provinceCode))
-    .where(eq(announcements.id, announcementId));
-  if (!row) throw new DomainError('NOT_FOUND');
-  const { a, p } = row;
-  if (decision.approve ? !canValidateAnnouncement(a.statusCode) : !canRejectAnnouncement(a.statusCode)) {
-    throw new DomainError('INVALID_STATE');
-  }
-  if (!decision.approve) {
-    if (!decision.reason?.trim()) throw new DomainError('INVALID_INPUT', 'reasons');
-    await db
-      .update(announcements)
-      .set({
-        statusCode: AnnouncementStatus.Rejected,
-        statusReason: decision.reason ?? null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(announcements.id, a.id));
-    return { id: a.id, userId: a.ownerId };
-  }
-  if (p.validationStatus !== PropertyValidationStatus.Validated)
-    throw new DomainError('PROPERTY_NOT_VALIDATED');
-  const cover = await coverImageId(db, p.id);
-  const now = new Date();
-  const title = a.customTitle || defaultTitle(a.typeCode, p.propertyTypeCode, row.municipalityName);
-  // One transaction: the card columns are never seen stale on a live announcement.
-  await db.transaction(async (tx) => {
+  const reason = assertReason(decision);
+  return db.transaction(async (tx) => {
+    const { announcement: a, property: p } = await lockAnnouncement(tx, announcementId);
+    const allowed = decision.approve
+      ? canValidateAnnouncement(a.statusCode)
+      : canRejectAnnouncement(a.statusCode);
+    if (!allowed) throw new DomainError('INVALID_STATE');
+    if (a.revision !== decision.revision) throw new DomainError('REVISION_OUTDATED');
+    if (reason !== null) {
+      await tx
+        .update(announcements)
+        .set({ statusCode: AnnouncementStatus.Rejected, statusReason: reason, updatedAt: sql`now()` })
+        .where(eq(announcements.id, a.id));
+      return { id: a.id, userId: a.ownerId };
+    }
+    if (p.validationStatus !== PropertyValidationStatus.Validated)
+      throw new DomainError('PROPERTY_NOT_VALIDATED');
+    const now = new Date();
     await tx
       .update(announcements)
       .set({
@@ -95,20 +124,64 @@ export async function decideAnnouncement(db: Db, announcementId: string, decisio
         statusReason: null,
         publishedAt: now,
         endsAt: new Date(now.getTime() + a.periodDays * 24 * 3600_000),
-        provinceCode: p.provinceCode,
-        municipalityCode: p.municipalityCode,
-        rooms: p.rooms,
-        surfaceM2: p.surfaceM2,
-        features: p.features,
-        coverImageId: cover,
-        searchText: announcementSearchText([title, row.municipalityName, row.provinceName, p.street]),
         updatedAt: sql`now()`,
       })
       .where(eq(announcements.id, a.id));
-    await refreshCards(tx, eq(announcements.id, a.id));
+    // In the same transaction: the card columns are never seen stale on a live announcement.
+    await copyPropertyToAnnouncements(tx, p.id, eq(announcements.id, a.id));
+    return { id: a.id, userId: a.ownerId };
   });
-  return { id: a.id, userId: a.ownerId };
 }
+
+/**
+ * Copies the property's approved columns to its announcements matched by `where`: the search columns
+ * (place, rooms, surface, features, cover photo, search text) and then the card columns.
+ */
+async function copyPropertyToAnnouncements(tx: Db, propertyId: string, where: SQL) {
+  const [row] = await tx
+    .select({
+      p: properties,
+      municipalityName: municipalities.displayName,
+      provinceName: provinces.displayName,
+    })
+    .from(properties)
+    .leftJoin(municipalities, eq(municipalities.code, properties.municipalityCode))
+    .leftJoin(provinces, eq(provinces.code, properties.provinceCode))
+    .where(eq(properties.id, propertyId));
+  if (!row) throw new DomainError('NOT_FOUND');
+  const { p } = row;
+  const cover = await coverImageId(tx, p.id);
+  const targets = await tx
+    .select({
+      id: announcements.id,
+      typeCode: announcements.typeCode,
+      customTitle: announcements.customTitle,
+    })
+    .from(announcements)
+    .where(and(eq(announcements.propertyId, p.id), where));
+  for (const a of targets) {
+    const title = a.customTitle || defaultTitle(a.typeCode, p.propertyTypeCode, row.municipalityName);
+    await tx
+      .update(announcements)
+      .set({ ...searchColumns(p), coverImageId: cover, searchText: searchText(title, row, p) })
+      .where(eq(announcements.id, a.id));
+  }
+  await refreshCards(tx, and(eq(announcements.propertyId, p.id), where) as SQL);
+}
+
+const searchColumns = (p: PropertyRow) => ({
+  provinceCode: p.provinceCode,
+  municipalityCode: p.municipalityCode,
+  rooms: p.rooms,
+  surfaceM2: p.surfaceM2,
+  features: p.features,
+});
+
+const searchText = (
+  title: string,
+  places: { municipalityName: string | null; provinceName: string | null },
+  p: PropertyRow,
+) => announcementSearchText([title, places.municipalityName, places.provinceName, p.street]);
 
 /** Announcements whose period is over end by themselves (AST001 → AST006). Returns how many ended. */
 export async function endExpiredAnnouncements(db: Db): Promise<number> {

@@ -21,17 +21,19 @@ const post = (url: string, payload: object, token = agentToken) =>
 describe('POST /api/agents/property/{id}/validate', () => {
   it('validates a pending property and answers its owner; rejects a validated one with a reason', async () => {
     const property = await createProperty(t.database.db, ownerId, { validationStatus: 'PSG002' });
-    const ok = await post(`/api/agents/property/${property.id}/validate`, { validate: true });
+    const revision = property.revision;
+    const ok = await post(`/api/agents/property/${property.id}/validate`, { validate: true, revision });
     expect(ok.json()).toEqual({ data: { id: property.id, fkUserId: ownerId } });
-    expect((await post(`/api/agents/property/${property.id}/validate`, { validate: true })).statusCode).toBe(
-      409,
-    );
-    expect((await post(`/api/agents/property/${property.id}/validate`, { validate: false })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await post(`/api/agents/property/${property.id}/validate`, { validate: true, revision })).statusCode,
+    ).toBe(409);
+    expect(
+      (await post(`/api/agents/property/${property.id}/validate`, { validate: false, revision })).statusCode,
+    ).toBe(400);
     const rejected = await post(`/api/agents/property/${property.id}/validate`, {
       status: false,
       reasons: 'Dirección incompleta',
+      revision,
     });
     expect(rejected.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(properties).where(eq(properties.id, property.id));
@@ -42,22 +44,35 @@ describe('POST /api/agents/property/{id}/validate', () => {
     const property = await createProperty(t.database.db, ownerId, { validationStatus: 'PSG002' });
     const user = await userWithSession(t.database.db);
     expect(
-      (await post(`/api/agents/property/${property.id}/validate`, { validate: true }, user.token)).statusCode,
+      (
+        await post(
+          `/api/agents/property/${property.id}/validate`,
+          { validate: true, revision: 1 },
+          user.token,
+        )
+      ).statusCode,
     ).toBe(403);
     expect(
       (
         await t.app.inject({
           method: 'POST',
           url: `/api/agents/property/${property.id}/validate`,
-          payload: { validate: true },
+          payload: { validate: true, revision: 1 },
         })
       ).statusCode,
     ).toBe(401);
     expect(
-      (await post('/api/agents/property/00000000-0000-4000-8000-000000000000/validate', { validate: true }))
-        .statusCode,
+      (
+        await post('/api/agents/property/00000000-0000-4000-8000-000000000000/validate', {
+          validate: true,
+          revision: 1,
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await post(`/api/agents/property/${property.id}/validate`, {})).statusCode).toBe(400);
+    expect((await post(`/api/agents/property/${property.id}/validate`, { validate: true })).statusCode).toBe(
+      400,
+    );
     const [row] = await t.database.db.select().from(properties).where(eq(properties.id, property.id));
     expect(row?.validationStatus).toBe('PSG002');
   });
@@ -70,7 +85,10 @@ describe('POST /api/agents/announcement/{id}/validate', () => {
       publishedAt: null,
       endsAt: null,
     });
-    const ok = await post(`/api/agents/announcement/${announcement.id}/validate`, { validate: true });
+    const ok = await post(`/api/agents/announcement/${announcement.id}/validate`, {
+      validate: true,
+      revision: announcement.revision,
+    });
     expect(ok.json()).toEqual({ data: { id: announcement.id, userId: ownerId } });
     const [live] = await t.database.db
       .select()
@@ -83,11 +101,17 @@ describe('POST /api/agents/announcement/{id}/validate', () => {
     const rejected = await post(`/api/agents/announcement/${pending.announcement.id}/validate`, {
       validate: false,
       reasons: 'Precio irreal',
+      revision: pending.announcement.revision,
     });
     expect(rejected.statusCode).toBe(200);
     expect(
-      (await post(`/api/agents/announcement/${announcement.id}/validate`, { validate: false, reasons: 'x' }))
-        .statusCode,
+      (
+        await post(`/api/agents/announcement/${announcement.id}/validate`, {
+          validate: false,
+          reasons: 'x',
+          revision: announcement.revision,
+        })
+      ).statusCode,
     ).toBe(409);
   });
 });
