@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { PropertyFieldValues, RevisionStatus } from '@casaoferta/domain/schemas/moderation';
 import { municipalities, provinces } from './geo';
 import { users } from './users';
 
@@ -66,35 +67,12 @@ export const properties = pgTable(
   (t) => [index('properties_owner_idx').on(t.ownerId)],
 );
 
-/** The property form's columns, as a pending revision holds them. */
-export interface PropertyFieldValues {
-  street: string;
-  streetNumber: string | null;
-  floorCode: string | null;
-  blockCode: string | null;
-  door: string | null;
-  postalCode: string | null;
-  provinceCode: string | null;
-  municipalityCode: string | null;
-  propertyTypeCode: string | null;
-  statusCode: string | null;
-  surfaceM2: number | null;
-  rooms: number | null;
-  bathrooms: number | null;
-  orientationCode: string | null;
-  energyCertificationCode: string | null;
-  emissionCertificationCode: string | null;
-  features: string[];
-  protectedHousingCode: string | null;
-  stageCode: string | null;
-}
-
 /** An edit of a validated property waiting for (or refused by) an agent. */
 export interface PropertyRevision {
   fields: PropertyFieldValues;
   /** The gallery the owner wants, in order: approved photos kept and photos uploaded since (`pending`). */
   imageIds: string[];
-  status: 'pending' | 'rejected';
+  status: RevisionStatus;
   /** The agent's reason when rejected. */
   reason: string | null;
   submittedAt: string;
