@@ -4,6 +4,7 @@ import { runtimeConfig } from '../shared/runtime-config';
 import { storageKeys } from '../shared/storage-keys';
 import { clearToasts, showToast } from '../shared/ui/toast-store';
 import { paths } from './paths';
+import { clearQueryCache } from './query-cache';
 import { closePublishChooser, closeSideMenu } from './shell/shell-state';
 import { setChatSubject } from './shell/chat-subject';
 
@@ -26,6 +27,7 @@ function clearCookies(): void {
 /** SPEC 4.7: clears the in-memory stores, the account's storage keys and the cookies. */
 export function clearLocalSession(): void {
   clearToasts();
+  clearQueryCache();
   closeSideMenu();
   closePublishChooser();
   setChatSubject(null);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { authTokens } from '../shared/api/auth-tokens';
 import { setUnauthorizedHandler } from '../shared/api/client';
 import { logout as logoutEverywhere, logoutDestination } from './logout';
+import { clearQueryCache } from './query-cache';
 import { SessionActionsContext, SessionContext, anonymousSession } from './session';
 import type { Session, SessionActions } from './session';
 import { loadSession } from './session-load';
@@ -60,12 +61,15 @@ export function SessionProvider({
     };
   }, []);
 
+  // Login and impersonation change who the app acts for: nothing cached for the previous one stays.
   const refresh = useCallback(async () => {
+    clearQueryCache();
     setSession(await loadSession());
   }, []);
 
   const stopImpersonating = useCallback(async () => {
     clearImpersonation();
+    clearQueryCache();
     setSession(await loadSession());
   }, []);
 

@@ -1,7 +1,10 @@
 import { Outlet } from 'react-router';
 import { Suspense, lazy } from 'react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { PageLoading } from '../page-loading';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { useSession } from '../session';
+import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { Toaster } from '../../shared/ui/toaster';
 import { useMounted } from '../../shared/use-mounted';
 import { AppFooter } from './app-footer';
@@ -17,13 +20,22 @@ const AgentBanner = lazy(() =>
   import('../../features/agents/components/agent-banner').then((module) => ({ default: module.AgentBanner })),
 );
 
+/** Shell extras in chunks of their own: one that fails to load is left out, never the whole page. */
+function Optional({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
 function AgentBannerSlot() {
   const { isAgent } = useSession();
   if (!isAgent) return null;
   return (
-    <Suspense fallback={null}>
+    <Optional>
       <AgentBanner />
-    </Suspense>
+    </Optional>
   );
 }
 
@@ -54,14 +66,24 @@ export function AppLayout({ onLogout }: AppLayoutProps) {
       <AppHeader />
       <AgentBannerSlot />
       <main id={MAIN_ID} className="app__main" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <AppFooter />
       {mounted && (
         <>
-          <ShellOverlays onLogout={onLogout} />
-          <CookieBanner />
-          <Tutorial />
+          <Optional>
+            <ShellOverlays onLogout={onLogout} />
+          </Optional>
+          <Optional>
+            <CookieBanner />
+          </Optional>
+          <Optional>
+            <Tutorial />
+          </Optional>
         </>
       )}
       <ChatButton />

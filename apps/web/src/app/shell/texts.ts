@@ -3,6 +3,12 @@ export const shellTexts = {
   brand: 'Casaoferta',
   skipLink: 'Saltar al contenido',
   pageLoadFailed: 'No se ha podido cargar la página.',
+  pageError: {
+    loadText:
+      'Puede que la conexión haya fallado o que acabemos de publicar una versión nueva. Vuelve a intentarlo; si sigue sin cargar, recarga la página.',
+    renderTitle: 'Ha ocurrido un error al mostrar la página.',
+    renderText: 'Vuelve a intentarlo. Si el error se repite, recarga la página o vuelve dentro de un rato.',
+  },
   header: {
     homeLabel: 'Casaoferta, ir a inmuebles',
     openMenu: 'Abrir menú',

@@ -1,4 +1,4 @@
-import type { OwnerProperty } from './api/get-owner-property';
+import type { PropertyPage as OwnerProperty } from '@casaoferta/domain/schemas/listings';
 import type { PropertyFormValues } from './form-values';
 
 /** The form's values for a property read from GET /api/property/{id} (nulls become empty). */

@@ -31,5 +31,4 @@ export const announcementKeys = {
   inProgress: ['owner-announcements', 'in-progress'] as const,
   properties: ['owner-announcements', 'properties'] as const,
   detail: (id: string) => ['owner-announcements', 'detail', id] as const,
-  property: (id: string) => ['owner-announcements', 'property', id] as const,
 };

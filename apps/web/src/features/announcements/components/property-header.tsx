@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PropertyValidationStatus } from '@casaoferta/domain/codes';
+import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
 import { paths } from '../../../app/paths';
 import { buttonClassName } from '../../../shared/ui/button';
-import type { OwnerPropertyPage } from '../api/get-owner-property';
 import type { OwnerPropertySummary } from '../api/list-my-properties';
 import { validationLabel, validationTone } from '../status';
 import { announcementTexts } from '../texts';
@@ -11,14 +11,14 @@ import { DiscardPropertyDraft } from './discard-property-draft';
 const t = announcementTexts.property;
 
 export interface PropertyHeaderProps {
-  property: OwnerPropertyPage;
+  property: PropertyPage;
   /** The same property in GET /api/announcement/properties: title, and validation when `owner` lacks it. */
   summary: OwnerPropertySummary | undefined;
   /** After 'Descartar borrador' (offered while `summary.canDiscard`): the property is gone. */
   onDiscarded: (propertyId: string) => void | Promise<void>;
 }
 
-function addressOf(property: OwnerPropertyPage): string {
+function addressOf(property: PropertyPage): string {
   const street = [property.street, property.owner?.streetNumber].filter(Boolean).join(' ');
   const place = property.municipalityName
     ? `${property.municipalityName}${property.provinceName ? ` (${property.provinceName})` : ''}`

@@ -3,11 +3,11 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { PropertyValidationStatus } from '@casaoferta/domain/codes';
 import { QueryProvider } from '../../../app/query-client';
 import { paths } from '../../../app/paths';
+import { useProperty } from '../../../shared/api/use-property';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useAnnouncement } from '../api/get-announcement';
-import { useOwnerProperty } from '../api/get-owner-property';
 import { useMyProperties } from '../api/list-my-properties';
 import type { OwnerPropertySummary } from '../api/list-my-properties';
 import { RentalForm, RoomRentalForm, SaleForm } from '../components/form/kind-forms';
@@ -37,7 +37,7 @@ function FormLoader({ kind }: { kind: AnnouncementKind }) {
   const loadId = announcementUuid && !createdIds.includes(announcementUuid) ? announcementUuid : undefined;
   const announcement = useAnnouncement(loadId);
   const properties = useMyProperties();
-  const page = useOwnerProperty(propertyUuid, { silent: true });
+  const page = useProperty(propertyUuid);
   const onDraftCreated = useCallback(
     (id: string) => {
       setCreatedIds((ids) => [...ids, id]);

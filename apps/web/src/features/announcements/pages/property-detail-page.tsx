@@ -1,11 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { QueryProvider } from '../../../app/query-client';
+import { useProperty } from '../../../shared/api/use-property';
 import { buttonClassName } from '../../../shared/ui/button';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { useOwnerProperty } from '../api/get-owner-property';
 import { useMyAnnouncements } from '../api/list-my-announcements';
 import { useMyProperties } from '../api/list-my-properties';
 import { OwnerAnnouncementCard } from '../components/announcement-card';
@@ -33,7 +33,7 @@ function PropertyAnnouncements({ propertyId }: { propertyId: string }) {
 }
 
 function PropertyDetail({ propertyId }: { propertyId: string }) {
-  const property = useOwnerProperty(propertyId);
+  const property = useProperty(propertyId);
   const summaries = useMyProperties();
   const navigate = useNavigate();
   if (property.isPending) return <Spinner block />;

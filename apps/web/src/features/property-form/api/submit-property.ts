@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PropertyInput } from '@casaoferta/domain/schemas/owner-listings';
 import { apiRequest } from '../../../shared/api/client';
-import type { OwnerProperty } from './get-owner-property';
+import type { PropertyPage as OwnerProperty } from '@casaoferta/domain/schemas/listings';
 
 /**
  * POST /api/property (new) or PUT /api/property/{id} (a saved draft or an existing property): sends the

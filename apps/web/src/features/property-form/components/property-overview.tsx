@@ -1,4 +1,4 @@
-import type { OwnerProperty } from '../api/get-owner-property';
+import type { PropertyPage as OwnerProperty } from '@casaoferta/domain/schemas/listings';
 import { valuesFromProperty } from '../property-values';
 import { addressLines, characteristicRows } from '../summary';
 import { propertyFormTexts } from '../texts';

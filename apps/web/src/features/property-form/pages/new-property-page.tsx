@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PropertyValidationStatus } from '@casaoferta/domain/codes';
 import { QueryProvider } from '../../../app/query-client';
+import { useProperty } from '../../../shared/api/use-property';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useOwnerProperty } from '../api/get-owner-property';
 import { PropertyWizard } from '../components/property-wizard';
 import { RejectionAlert } from '../components/rejection-alert';
 import { draftFor } from '../draft-storage';
@@ -18,7 +18,7 @@ import '../property-form.css';
 function NewProperty({ propertyUuid }: { propertyUuid: string | undefined }) {
   const [search] = useSearchParams();
   const urlSection = parseSection(search.get('section'));
-  const property = useOwnerProperty(propertyUuid);
+  const property = useProperty(propertyUuid);
   // Read once: what the owner left unsent on this page (a reload restores it).
   const [stored] = useState(() => draftFor(propertyUuid));
   const section = urlSection ?? stored?.section;

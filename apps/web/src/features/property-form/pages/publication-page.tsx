@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { QueryProvider } from '../../../app/query-client';
+import { useProperty } from '../../../shared/api/use-property';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useOwnerAnnouncement } from '../api/get-owner-announcement';
-import { useOwnerProperty } from '../api/get-owner-property';
 import { AnnouncementSummary } from '../components/announcement-summary';
 import { PropertyOverview } from '../components/property-overview';
 import { PublishPanel } from '../components/publish-panel';
@@ -17,7 +17,7 @@ const t = propertyFormTexts.publication;
 
 function Publication({ announcementId }: { announcementId: string }) {
   const announcement = useOwnerAnnouncement(announcementId);
-  const property = useOwnerProperty(announcement.data?.propertyId);
+  const property = useProperty(announcement.data?.propertyId);
   if (announcement.isError || property.isError) {
     const retry = () => void (announcement.isError ? announcement.refetch() : property.refetch());
     return <ErrorState title={t.loadError} onRetry={retry} />;
