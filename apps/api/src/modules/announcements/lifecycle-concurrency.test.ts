@@ -3,12 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { createAnnouncement } from '../../db/factories';
 import { announcements, properties } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { bearer, userWithSession } from '../../test/auth-helpers';
+import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
 
 let t: TestApp;
 let owner: { token: string; user: { id: string } };
+let agentToken: string;
 beforeAll(async () => {
   t = await createTestApp();
+  agentToken = (await agentWithSession(t.database.db, 'agent')).token;
   owner = await userWithSession(t.database.db);
 });
 afterAll(() => t.close());
@@ -95,4 +97,45 @@ describe('owner moves check the state inside the write', () => {
       expect(await states(announcement.id)).toEqual({ announcement: 'AST005', property: 'PSG004' });
     },
   );
+});
+
+describe('editing an announcement checks its state inside the write', () => {
+  it('either the agent approves what was reviewed, or the edit lands and the approval is outdated', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { announcement, property } = await createAnnouncement(t.database.db, owner.user.id, {
+        statusCode: 'AST007',
+        statusReason: 'Precio irreal',
+        price: 1000,
+        publishedAt: null,
+        endsAt: null,
+      });
+      const edit = () =>
+        call('PUT', `/api/announcement/${announcement.id}`, { propertyId: property.id, price: 1500 });
+      const approve = () =>
+        call(
+          'POST',
+          `/api/agents/announcement/${announcement.id}/validate`,
+          { validate: true, revision: announcement.revision },
+          agentToken,
+        );
+      const answers = await Promise.all(
+        round % 2 === 0 ? [approve(), edit(), edit()] : [edit(), edit(), approve()],
+      );
+      const approved = answers[round % 2 === 0 ? 0 : 2];
+      const edits = answers.filter((answer) => answer !== approved).map((answer) => answer.statusCode);
+      const [row] = await t.database.db
+        .select()
+        .from(announcements)
+        .where(eq(announcements.id, announcement.id));
+      if (approved?.statusCode === 200) {
+        // Published as reviewed; the edits came too late for a live announcement.
+        expect(edits).toEqual([409, 409]);
+        expect(row).toMatchObject({ statusCode: 'AST001', price: 1000 });
+      } else {
+        expect(approved?.json().errors[0].code).toBe('REVISION_OUTDATED');
+        expect(edits).toEqual([200, 200]);
+        expect(row).toMatchObject({ statusCode: 'AST007', price: 1500, revision: announcement.revision + 2 });
+      }
+    }
+  });
 });

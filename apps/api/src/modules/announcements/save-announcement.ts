@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { ANNOUNCEMENT_DURATION_DAYS } from '@casaoferta/domain/masters/announcement';
-import { AnnouncementStatus, AnnouncementType } from '@casaoferta/domain/codes';
+import { AnnouncementType } from '@casaoferta/domain/codes';
+import { allowedOwnerActions } from '@casaoferta/domain/rules/announcement-lifecycle';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
-import { findOwnedAnnouncement, findOwnedProperty } from '../properties/owned';
+import { lockAnnouncement, lockProperty } from '../properties/owned';
 import { coverImageId } from '../properties/images';
 import { ownerAnnouncementView } from './owner-view';
 
@@ -61,7 +62,9 @@ function toColumns(input: AnnouncementFields) {
 
 /**
  * Creates or updates an announcement of one kind on the owner's property. Only a draft or a rejected
- * announcement can be edited (409 otherwise); drafts accept partial fields.
+ * announcement can be edited (409 otherwise); drafts accept partial fields. The state is checked under
+ * the announcement's lock in the transaction that writes, and every edit is a new revision: an agent's
+ * decision racing it either comes first (the edit answers 409) or names an outdated revision (409 there).
  */
 export async function saveAnnouncement(
   db: Db,
@@ -70,36 +73,43 @@ export async function saveAnnouncement(
   input: AnnouncementFields,
   announcementId?: string,
 ): Promise<OwnerAnnouncement> {
-  const property = await findOwnedProperty(db, input.propertyId, ownerId);
   const columns = toColumns(input);
-  if (announcementId) {
-    const { announcement } = await findOwnedAnnouncement(db, announcementId, ownerId);
-    if (announcement.typeCode !== kindTypeCode[kind] || announcement.propertyId !== property.id) {
-      throw new DomainError('NOT_FOUND');
+  const id = await db.transaction(async (tx) => {
+    if (announcementId) {
+      const { announcement, property } = await lockAnnouncement(tx, announcementId, ownerId);
+      if (announcement.typeCode !== kindTypeCode[kind] || announcement.propertyId !== input.propertyId) {
+        throw new DomainError('NOT_FOUND');
+      }
+      const { edit } = allowedOwnerActions({
+        statusCode: announcement.statusCode,
+        offerTypeCode: announcement.offerTypeCode,
+        propertyValidationStatus: property.validationStatus,
+      });
+      if (!edit) throw new DomainError('INVALID_STATE');
+      await tx
+        .update(announcements)
+        .set({
+          ...columns,
+          details: { ...announcement.details, ...columns.details },
+          revision: sql`${announcements.revision} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(announcements.id, announcement.id));
+      return announcement.id;
     }
-    if (
-      announcement.statusCode !== AnnouncementStatus.Draft &&
-      announcement.statusCode !== AnnouncementStatus.Rejected
-    ) {
-      throw new DomainError('INVALID_STATE');
-    }
-    await db
-      .update(announcements)
-      .set({ ...columns, details: { ...announcement.details, ...columns.details }, updatedAt: sql`now()` })
-      .where(eq(announcements.id, announcementId));
-    return ownerAnnouncementView(db, announcementId);
-  }
-  const cover = await coverImageId(db, property.id);
-  const [created] = await db
-    .insert(announcements)
-    .values({
-      ...columns,
-      propertyId: property.id,
-      ownerId,
-      typeCode: kindTypeCode[kind],
-      coverImageId: cover,
-    })
-    .returning({ id: announcements.id });
-  if (!created) throw new Error('saveAnnouncement: no row returned');
-  return ownerAnnouncementView(db, created.id);
+    const property = await lockProperty(tx, input.propertyId, ownerId);
+    const [created] = await tx
+      .insert(announcements)
+      .values({
+        ...columns,
+        propertyId: property.id,
+        ownerId,
+        typeCode: kindTypeCode[kind],
+        coverImageId: await coverImageId(tx, property.id),
+      })
+      .returning({ id: announcements.id });
+    if (!created) throw new Error('saveAnnouncement: no row returned');
+    return created.id;
+  });
+  return ownerAnnouncementView(db, id);
 }
