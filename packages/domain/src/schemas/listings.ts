@@ -82,6 +82,46 @@ export const searchResponse = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
+/** The property form's columns as stored (null for a field left empty). */
+export const propertyFieldValues = z.object({
+  street: z.string(),
+  streetNumber: z.string().nullable(),
+  floorCode: z.string().nullable(),
+  blockCode: z.string().nullable(),
+  door: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  provinceCode: z.string().nullable(),
+  municipalityCode: z.string().nullable(),
+  propertyTypeCode: z.string().nullable(),
+  statusCode: z.string().nullable(),
+  surfaceM2: z.number().int().nullable(),
+  rooms: z.number().int().nullable(),
+  bathrooms: z.number().int().nullable(),
+  orientationCode: z.string().nullable(),
+  energyCertificationCode: z.string().nullable(),
+  emissionCertificationCode: z.string().nullable(),
+  features: z.array(z.string()),
+  protectedHousingCode: z.string().nullable(),
+  stageCode: z.string().nullable(),
+});
+export type PropertyFieldValues = z.infer<typeof propertyFieldValues>;
+
+export const revisionStatus = z.enum(['pending', 'rejected']);
+export type RevisionStatus = z.infer<typeof revisionStatus>;
+
+/**
+ * The owner's edit of a validated property while an agent has not approved it: `pending` waits for
+ * review, `rejected` was refused (with `reason`) and stays for the owner to correct. The public keeps
+ * seeing the approved version meanwhile.
+ */
+export const pendingRevision = z.object({
+  status: revisionStatus,
+  reason: z.string().nullable(),
+  submittedAt: z.iso.datetime(),
+  fields: propertyFieldValues,
+});
+export type PendingRevision = z.infer<typeof pendingRevision>;
+
 /** GET /api/property/{id}: the public page of a home and its live announcement. */
 export const propertyPage = z.object({
   id: z.uuid(),
@@ -104,7 +144,11 @@ export const propertyPage = z.object({
   /** The street is shown; the number and door only to the owner and to a selected tenant. */
   street: z.string(),
   images: z.array(imageDto),
-  /** Only for the owner: the exact address and the validation state of the property. */
+  /**
+   * Only for the owner: the exact address and the validation state of the property; `live` says an
+   * announcement of it is on show; `pendingRevision` is their edit waiting for (or refused by) an agent,
+   * while the page shows the approved version (decision 011).
+   */
   owner: z
     .object({
       streetNumber: z.string().nullable(),
@@ -115,6 +159,9 @@ export const propertyPage = z.object({
       stageCode: z.string().nullable(),
       validationStatus: z.string(),
       validationReason: z.string().nullable(),
+      live: z.boolean(),
+      revision: z.number().int(),
+      pendingRevision: pendingRevision.nullable(),
     })
     .nullable(),
   announcement: z

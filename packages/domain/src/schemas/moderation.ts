@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageDto } from './listings';
+import { imageDto, pendingRevision, propertyFieldValues } from './listings';
 
 /**
  * A version of a property or an announcement: it counts the owner's changes from 1 (decision 011).
@@ -27,46 +27,6 @@ export const validationDecision = z
     path: ['validate'],
   });
 export type ValidationDecision = z.input<typeof validationDecision>;
-
-/** The property form's columns as stored (null for a field left empty). */
-export const propertyFieldValues = z.object({
-  street: z.string(),
-  streetNumber: z.string().nullable(),
-  floorCode: z.string().nullable(),
-  blockCode: z.string().nullable(),
-  door: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  provinceCode: z.string().nullable(),
-  municipalityCode: z.string().nullable(),
-  propertyTypeCode: z.string().nullable(),
-  statusCode: z.string().nullable(),
-  surfaceM2: z.number().int().nullable(),
-  rooms: z.number().int().nullable(),
-  bathrooms: z.number().int().nullable(),
-  orientationCode: z.string().nullable(),
-  energyCertificationCode: z.string().nullable(),
-  emissionCertificationCode: z.string().nullable(),
-  features: z.array(z.string()),
-  protectedHousingCode: z.string().nullable(),
-  stageCode: z.string().nullable(),
-});
-export type PropertyFieldValues = z.infer<typeof propertyFieldValues>;
-
-export const revisionStatus = z.enum(['pending', 'rejected']);
-export type RevisionStatus = z.infer<typeof revisionStatus>;
-
-/**
- * The owner's edit of a validated property while an agent has not approved it: `pending` waits for
- * review, `rejected` was refused (with `reason`) and stays for the owner to correct. The public keeps
- * seeing the approved version meanwhile.
- */
-export const pendingRevision = z.object({
-  status: revisionStatus,
-  reason: z.string().nullable(),
-  submittedAt: z.iso.datetime(),
-  fields: propertyFieldValues,
-});
-export type PendingRevision = z.infer<typeof pendingRevision>;
 
 /**
  * GET /api/agents/property/{id}/review: what an agent decides on. `live` is the approved version (the

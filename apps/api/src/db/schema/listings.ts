@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { PropertyFieldValues, RevisionStatus } from '@casaoferta/domain/schemas/moderation';
+import type { PropertyFieldValues, RevisionStatus } from '@casaoferta/domain/schemas/listings';
 import { municipalities, provinces } from './geo';
 import { users } from './users';
 

@@ -3,6 +3,7 @@ import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
 import type { Db } from '../../db/client';
 import { announcements, municipalities, properties, propertyImages, provinces } from '../../db/schema/index';
 import { toImageDto } from '../../platform/media';
+import { ownerRevision } from '../properties/revision';
 import { isLive } from './search-announcements';
 import { defaultTitle } from '@casaoferta/domain/titles';
 
@@ -29,7 +30,9 @@ export async function shownAnnouncement(db: Db, propertyId: string, isOwner: boo
 
 /**
  * The public page of a property: visible while it has a live announcement, and always to its owner.
- * Anyone else gets null (404): a draft or ended listing does not reveal that it exists.
+ * Anyone else gets null (404): a draft or ended listing does not reveal that it exists. It shows the
+ * approved version (the columns and the photos not pending) to everyone, the server-rendered HTML
+ * included; the owner also gets their pending revision in `owner` (decision 011).
  */
 export async function getPropertyPage(
   db: Db,
@@ -51,10 +54,11 @@ export async function getPropertyPage(
   const { announcement, live } = await shownAnnouncement(db, propertyId, isOwner);
   if (!live && !isOwner) return null;
 
+  // The approved photos: one uploaded into a pending revision is not shown until approved (decision 011).
   const images = await db
     .select()
     .from(propertyImages)
-    .where(eq(propertyImages.propertyId, propertyId))
+    .where(and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.pending, false)))
     .orderBy(asc(propertyImages.position));
   const { p } = row;
   return {
@@ -87,6 +91,9 @@ export async function getPropertyPage(
           stageCode: p.stageCode,
           validationStatus: p.validationStatus,
           validationReason: p.validationReason,
+          live,
+          revision: p.revision,
+          pendingRevision: ownerRevision(p),
         }
       : null,
     announcement: announcement

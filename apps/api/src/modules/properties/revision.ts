@@ -4,7 +4,7 @@ import {
   propertyFieldValues,
   type PendingRevision,
   type PropertyFieldValues,
-} from '@casaoferta/domain/schemas/moderation';
+} from '@casaoferta/domain/schemas/listings';
 import type { Db } from '../../db/client';
 import { properties, propertyImages } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';

@@ -3,11 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { propertyDraftInput, propertyInput } from '@casaoferta/domain/schemas/owner-listings';
 import { PropertyValidationStatus } from '@casaoferta/domain/codes';
+import { editsAreModerated } from '@casaoferta/domain/rules/announcement-lifecycle';
+import { propertyFieldValues } from '@casaoferta/domain/schemas/listings';
 import type { Db } from '../../db/client';
 import { announcements, municipalities, properties } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
 import { refreshCards } from '../listings/search-announcements';
-import { findOwnedProperty } from './owned';
+import { lockProperty } from './owned';
+import { liveFields, reviseProperty } from './revision';
 
 type FullInput = z.output<typeof propertyInput>;
 type DraftInput = z.output<typeof propertyDraftInput>;
@@ -53,14 +56,17 @@ export async function savePropertyDraft(db: Db, ownerId: string, input: DraftInp
   await assertMunicipality(db, input.municipalityCode);
   const { id, ...fields } = input;
   if (id) {
-    const existing = await findOwnedProperty(db, id, ownerId);
-    if (existing.validationStatus !== PropertyValidationStatus.NotValidated)
-      throw new DomainError('INVALID_STATE');
-    await db
-      .update(properties)
-      .set({ ...columns(fields), updatedAt: sql`now()` })
-      .where(eq(properties.id, id));
-    await refreshCards(db, eq(announcements.propertyId, id));
+    await db.transaction(async (tx) => {
+      // Under the property's lock: a submission racing this save either comes first (409 here) or after.
+      const existing = await lockProperty(tx, id, ownerId);
+      if (existing.validationStatus !== PropertyValidationStatus.NotValidated)
+        throw new DomainError('INVALID_STATE');
+      await tx
+        .update(properties)
+        .set({ ...columns(fields), revision: sql`${properties.revision} + 1`, updatedAt: sql`now()` })
+        .where(eq(properties.id, id));
+      await refreshCards(tx, eq(announcements.propertyId, id));
+    });
     return { id };
   }
   const [created] = await db
@@ -72,26 +78,50 @@ export async function savePropertyDraft(db: Db, ownerId: string, input: DraftInp
 }
 
 /**
- * POST /api/property (new) and PUT /api/property/{id}: the complete form. The property goes (back) to
- * the agents' validation queue: a validated home that changes is checked again before it is shown.
+ * POST /api/property (new) and PUT /api/property/{id}: the complete form. A property never approved
+ * takes the change at once and goes (back) to the agents' queue. A validated one keeps its approved
+ * version, public while an announcement is live, and the change waits as its pending revision until an
+ * agent approves it (decision 011). The state is read under the property's lock, in the transaction
+ * that writes, so an agent's approval cannot slip between the two.
  */
 export async function submitProperty(db: Db, ownerId: string, input: FullInput, propertyId?: string) {
   await assertMunicipality(db, input.municipalityCode);
-  const pending = { validationStatus: PropertyValidationStatus.PendingValidation, validationReason: null };
-  if (propertyId) {
-    await findOwnedProperty(db, propertyId, ownerId);
-    await db
-      .update(properties)
-      .set({ ...columns(input), ...pending, updatedAt: sql`now()` })
-      .where(eq(properties.id, propertyId));
-    // Its announcements' cards show the new bathrooms and type at once, as the catalogue always has.
-    await refreshCards(db, eq(announcements.propertyId, propertyId));
-    return { id: propertyId };
+  if (!propertyId) {
+    const [created] = await db
+      .insert(properties)
+      .values({
+        ...columns(input),
+        street: input.street,
+        validationStatus: PropertyValidationStatus.PendingValidation,
+        ownerId,
+        reference: newReference(),
+      })
+      .returning({ id: properties.id });
+    if (!created) throw new Error('submitProperty: no row returned');
+    return created;
   }
-  const [created] = await db
-    .insert(properties)
-    .values({ ...columns(input), street: input.street, ...pending, ownerId, reference: newReference() })
-    .returning({ id: properties.id });
-  if (!created) throw new Error('submitProperty: no row returned');
-  return created;
+  await db.transaction(async (tx) => {
+    const property = await lockProperty(tx, propertyId, ownerId);
+    if (editsAreModerated(property.validationStatus)) {
+      const base = property.pendingRevision?.fields ?? liveFields(property);
+      const given = Object.entries(columns(input)).filter(([, value]) => value !== undefined);
+      await reviseProperty(tx, property, {
+        fields: propertyFieldValues.parse({ ...base, ...Object.fromEntries(given) }),
+      });
+      return;
+    }
+    await tx
+      .update(properties)
+      .set({
+        ...columns(input),
+        validationStatus: PropertyValidationStatus.PendingValidation,
+        validationReason: null,
+        revision: sql`${properties.revision} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(properties.id, propertyId));
+    // Its announcements' cards (none on show: the property is not validated) follow the columns.
+    await refreshCards(tx, eq(announcements.propertyId, propertyId));
+  });
+  return { id: propertyId };
 }
