@@ -44,6 +44,9 @@ describe('/property/:id', () => {
       stageCode: null,
       validationStatus: 'PSG003',
       validationReason: null,
+      live: true,
+      revision: 1,
+      pendingRevision: null,
     };
     mockApi({ [route]: () => ok(sampleProperty({ owner })) });
     renderPage();
