@@ -25,8 +25,9 @@ function newestMtime(entry) {
     .reduce((max, child) => Math.max(max, newestMtime(path.join(entry, child.name))), stat.mtimeMs);
 }
 
+// WEB_DIST_DIR names a build made elsewhere: it is served as it is.
 const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestMtime))) {
+if (!process.env.WEB_DIST_DIR && builtAt < Math.max(...sources.map(newestMtime))) {
   console.log('Compilando la aplicación web…');
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -36,5 +37,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'],
   cwd: root,
   stdio: 'inherit',
 });
+// The API closes its database and releases the data-dir lock on SIGTERM/SIGINT; this process ends when
+// it does, with its code. `npm start` runs this with `exec` (package.json), so npm's forwarded signals
+// reach it (a shell in between would die and leave the API running).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

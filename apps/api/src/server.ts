@@ -53,8 +53,10 @@ async function start(extension: ServerExtension, startedAt: number): Promise<voi
       await database.close();
       process.exit(0);
     };
-    process.once('SIGTERM', (signal) => void shutdown(signal));
-    process.once('SIGINT', (signal) => void shutdown(signal));
+    // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and from scripts/start.mjs),
+    // and a second signal without a listener would kill it mid-close, leaving the data-dir lock.
+    process.on('SIGTERM', (signal) => void shutdown(signal));
+    process.on('SIGINT', (signal) => void shutdown(signal));
     await seedOnFirstStart({ config, db: database.db, log: app.log });
     // Publication periods end by themselves (AST001 → AST006); search already hides them on time.
     const expiry = setInterval(() => {
