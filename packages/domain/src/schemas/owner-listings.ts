@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { masterCodes, type MasterListName } from '../master-codes';
+import { revisionStatus } from './listings';
 import { isPriceAllowed, type PriceKind } from '../rules/price-bounds';
 
 /** A code of one master list; an unknown code is a 400 naming the field. */
@@ -160,6 +161,8 @@ export const ownerProperty = z.object({
    * announcement of it went beyond a draft.
    */
   canDiscard: z.boolean(),
+  /** The owner's edit of the validated property: waiting for review, or refused (decision 011). */
+  revisionStatus: revisionStatus.nullable(),
 });
 export type OwnerProperty = z.infer<typeof ownerProperty>;
 

@@ -33,5 +33,6 @@ export async function listOwnerProperties(db: Db, ownerId: string): Promise<Owne
     image: cover ? mediaUrl(cover, 'card') : null,
     announcements: count,
     canDiscard: canDiscardProperty(p.validationStatus, beyondDraft),
+    revisionStatus: p.pendingRevision?.status ?? null,
   }));
 }

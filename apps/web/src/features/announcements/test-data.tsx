@@ -64,6 +64,7 @@ export const propertySummary = (overrides: Partial<OwnerPropertySummary> = {}): 
   image: null,
   announcements: 1,
   canDiscard: false,
+  revisionStatus: null,
   ...overrides,
 });
 
