@@ -68,6 +68,11 @@ describe('logoutDestination', () => {
     expect(logoutDestination()).toEqual({ href: '/login', external: false });
   });
 
+  it("takes an agent to the agents' login, also on the production app host", () => {
+    runtimeConfig.appHost = window.location.host;
+    expect(logoutDestination(true)).toEqual({ href: '/login-agents', external: false });
+  });
+
   it('goes to the public site on the production app host', () => {
     runtimeConfig.appHost = window.location.host;
     expect(logoutDestination()).toEqual({

@@ -39,8 +39,12 @@ export function clearLocalSession(): void {
   clearCookies();
 }
 
-/** Where logout ends: the public site on the production app host, else the login page (SPEC 4.7). */
-export function logoutDestination(): { href: string; external: boolean } {
+/**
+ * Where logout ends: an agent on the agents' login; anyone else on the public site when on the
+ * production app host, else on the login page (SPEC 4.7).
+ */
+export function logoutDestination(isAgent = false): { href: string; external: boolean } {
+  if (isAgent) return { href: paths.loginAgents, external: false };
   const { appHost } = runtimeConfig;
   if (appHost && window.location.host === appHost) {
     return { href: `https://${appHost}${paths.about}`, external: true };

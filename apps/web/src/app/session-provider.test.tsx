@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../shared/api/client';
+import { sessionExpiredNotice } from '../shared/api/session-expiry';
 import { storageKeys } from '../shared/storage-keys';
 import { useSession, useSessionActions } from './session';
 import { SessionProvider } from './session-provider';
@@ -47,6 +48,7 @@ function renderProvider(path = '/settings') {
       <SessionProvider reload={reload}>
         <Routes>
           <Route path="/login" element={<p>pantalla de login</p>} />
+          <Route path="/login-agents" element={<p>pantalla de login de agentes</p>} />
           <Route path="*" element={<Probe />} />
         </Routes>
       </SessionProvider>
@@ -152,25 +154,42 @@ describe('SessionProvider', () => {
 });
 
 describe('401 after the check', () => {
-  async function loggedIn(extra: Record<string, () => Response>) {
+  async function loggedIn(extra: Record<string, () => Response>, path = '/settings?tab=2') {
     localStorage.setItem(storageKeys.bearerToken, 'user-token');
     const api = mockApi({ 'GET /api/authentication': () => ok(sampleUser), ...extra });
-    renderProvider();
+    renderProvider(path);
     await waitFor(() => expect(state()).toMatchObject({ logged: true }));
     return api;
   }
 
-  it('clears the bad token and reloads when the user is not blocked', async () => {
+  it('on a page that needs login, a session that ended goes to /login?redirectTo=… and says so', async () => {
     const api = await loggedIn({
       'GET /api/offers': () => fail(401, 'UNAUTHENTICATED'),
       'GET /api/authentication/users/blocked-status': () => ok({ isBlocked: false }),
     });
     localStorage.setItem(storageKeys.tutorialDone, 'true');
+    localStorage.setItem(storageKeys.newPropertyDraft, '{"values":{}}');
     await apiRequest('/api/offers').catch(() => undefined);
     expect(api.callsTo('GET', '/api/authentication/users/blocked-status')[0]?.token).toBe('user-token');
     expect(localStorage.getItem(storageKeys.bearerToken)).toBeNull();
     expect(localStorage.getItem(storageKeys.tutorialDone)).toBe('true');
-    expect(reload).toHaveBeenCalledOnce();
+    // What was typed stays for after the login.
+    expect(localStorage.getItem(storageKeys.newPropertyDraft)).toBe('{"values":{}}');
+    expect(reload).toHaveBeenCalledExactlyOnceWith('/login?redirectTo=%2Fsettings%3Ftab%3D2');
+    expect(sessionExpiredNotice()).toBe(true);
+  });
+
+  it('on a public page, a session that ended reloads the page for a visitor', async () => {
+    await loggedIn(
+      {
+        'GET /api/offers': () => fail(401, 'UNAUTHENTICATED'),
+        'GET /api/authentication/users/blocked-status': () => ok({ isBlocked: false }),
+      },
+      '/properties',
+    );
+    await apiRequest('/api/offers').catch(() => undefined);
+    expect(localStorage.getItem(storageKeys.bearerToken)).toBeNull();
+    expect(reload).toHaveBeenCalledExactlyOnceWith();
   });
 
   it('logs a blocked user out locally and reloads', async () => {
@@ -182,7 +201,8 @@ describe('401 after the check', () => {
     await apiRequest('/api/offers').catch(() => undefined);
     expect(localStorage.getItem(storageKeys.bearerToken)).toBeNull();
     expect(localStorage.getItem(storageKeys.newPropertyDraft)).toBeNull();
-    expect(reload).toHaveBeenCalledOnce();
+    expect(reload).toHaveBeenCalledExactlyOnceWith();
+    expect(sessionExpiredNotice()).toBe(false);
   });
 
   it('ignores a 401 for a call made without a token (a failed login)', async () => {
@@ -207,5 +227,19 @@ describe('logout', () => {
     expect(api.callsTo('POST', '/api/logout')[0]?.token).toBe('user-token');
     expect(localStorage.getItem(storageKeys.bearerToken)).toBeNull();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('ends an agent on /login-agents', async () => {
+    localStorage.setItem(storageKeys.bearerToken, 'agent-token');
+    mockApi({
+      'GET /api/authentication': () => ok(sampleAgent),
+      'GET /api/authentication/agents': () => ok(sampleAgent),
+      'POST /api/logout': () => ok({ loggedOut: true }),
+    });
+    renderProvider('/agents-menu');
+    await waitFor(() => expect(state()).toMatchObject({ isAgent: true }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'salir' }));
+    expect(await screen.findByText('pantalla de login de agentes')).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.bearerToken)).toBeNull();
   });
 });

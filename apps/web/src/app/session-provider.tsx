@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { authTokens } from '../shared/api/auth-tokens';
 import { setUnauthorizedHandler } from '../shared/api/client';
 import { logout as logoutEverywhere, logoutDestination } from './logout';
@@ -17,13 +17,13 @@ const initialSession = (): Session =>
 
 export interface SessionProviderProps {
   children: ReactNode;
-  /** Tests replace the page reload that follows a 401. */
-  reload?: () => void;
+  /** Tests replace the page load that follows a 401: `to`, or the same page again. */
+  reload?: (to?: string) => void;
   /** Hydrating a server-rendered page: start as the server did (anonymous); the token is checked next. */
   startAnonymous?: boolean;
 }
 
-const reloadPage = () => window.location.reload();
+const reloadPage = (to?: string) => (to ? window.location.assign(to) : window.location.reload());
 
 /**
  * Owns the session (SPEC 2.2, 3, 4.7, 8): checks a stored token once, restores an impersonation from
@@ -38,14 +38,23 @@ export function SessionProvider({
   const [session, setSession] = useState<Session>(startAnonymous ? anonymousSession : initialSession);
   const checkedRef = useRef(session.checked);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const pathRef = useRef(`${pathname}${search}`);
 
   // In the commit itself (not after it): a 401 answered right after the check must already see it.
   useLayoutEffect(() => {
     checkedRef.current = session.checked;
   }, [session.checked]);
+  useLayoutEffect(() => {
+    pathRef.current = `${pathname}${search}`;
+  }, [pathname, search]);
 
   useEffect(() => {
-    const handler = createUnauthorizedHandler({ isChecked: () => checkedRef.current, reload });
+    const handler = createUnauthorizedHandler({
+      isChecked: () => checkedRef.current,
+      currentPath: () => pathRef.current,
+      reload,
+    });
     setUnauthorizedHandler(handler);
     return () => setUnauthorizedHandler(null);
   }, [reload]);
@@ -73,9 +82,10 @@ export function SessionProvider({
     setSession(await loadSession());
   }, []);
 
+  const { isAgent } = session;
   const logout = useCallback(async () => {
     await logoutEverywhere();
-    const destination = logoutDestination();
+    const destination = logoutDestination(isAgent);
     if (destination.external) {
       window.location.assign(destination.href);
       return;
@@ -86,7 +96,7 @@ export function SessionProvider({
       navigate(destination.href, { replace: true });
       setSession(anonymousSession);
     });
-  }, [navigate]);
+  }, [navigate, isAgent]);
 
   const actions = useMemo<SessionActions>(
     () => ({ refresh, logout, stopImpersonating }),

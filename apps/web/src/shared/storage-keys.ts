@@ -7,4 +7,5 @@ export const storageKeys = {
   tutorialDone: 'casaoferta.tutorial-done',
   cookiePreferences: 'casaoferta.cookie-preferences',
   tabSync: 'casaoferta.tab-sync',
+  sessionExpired: 'casaoferta.session-expired',
 } as const;

@@ -1,4 +1,4 @@
-/** Spanish texts of the agent tools (the header label keeps SPEC 2.4's English wording). */
+/** Spanish texts of the agent tools (SPEC 2.4's English label, 'Agent {name}', is said in Spanish). */
 export const agentTexts = {
   menu: {
     documentTitle: 'Menú de agente',
@@ -43,8 +43,7 @@ export const agentTexts = {
   },
   banner: {
     regionLabel: 'Herramientas de agente',
-    agentLabelPrefix: 'Agent',
-    actingLabelPrefix: 'Acting as',
+    agent: (name: string) => `Agente ${name}`,
     labelHint: 'Abrir el menú de agente',
     takeControl: 'Toma el control',
     acting: (name: string) => `Actuando como ${name}`,

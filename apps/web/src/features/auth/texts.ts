@@ -23,6 +23,9 @@ export const authTexts = {
     required: 'Escribe tu número de móvil.',
     send: 'Enviar código',
   },
+  /** A 429 on code requests, with the server's Retry-After rounded up to minutes. */
+  waitMinutes: (minutes: number) =>
+    `Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} antes de pedir otro código.`,
   person: {
     name: 'Nombre',
     surname: 'Apellidos',
@@ -41,7 +44,7 @@ export const authTexts = {
     verify: 'Verificar',
     resend: 'Reenviar código',
     resendIn: (seconds: number) => `Podrás pedir otro código en ${seconds} s`,
-    resent: 'Te hemos enviado un código nuevo.',
+    resent: 'Código reenviado.',
     changeNumber: 'Cambiar número',
   },
   register: {

@@ -43,8 +43,13 @@ export const toRegistration = (values: RegistrationValues): Registration => ({
 
 export const isOtpCode = (value: string): boolean => /^\d{6}$/.test(value);
 
-/** The code and Spanish text of a failed call (the API's code, or a network one). */
+/**
+ * The code and Spanish text of a failed call (the API's code, or a network one). A limit on code
+ * requests that says how long to wait (Retry-After) is told in minutes.
+ */
 export function failure(error: unknown): { code: string; text: string } {
   const code = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
+  const wait = error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : undefined;
+  if (wait !== undefined && wait > 0) return { code, text: authTexts.waitMinutes(Math.ceil(wait / 60)) };
   return { code, text: errorText(code) };
 }

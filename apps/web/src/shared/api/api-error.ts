@@ -7,18 +7,29 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** How long the server asks to wait before trying again (Retry-After of a 429 or a 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
 
-export function parseErrorBody(status: number, body: unknown): ApiError {
+/** Retry-After in seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+export function parseErrorBody(status: number, body: unknown, retryAfterSeconds?: number): ApiError {
   const first = (body as Partial<ApiErrorBody> | null)?.errors?.[0];
   if (first && typeof first.code === 'string') {
-    return new ApiError(status, first.code, first.message ?? '', first.field);
+    return new ApiError(status, first.code, first.message ?? '', first.field, retryAfterSeconds);
   }
   const code = status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_INPUT';
-  return new ApiError(status, code, errorMessages[code]);
+  return new ApiError(status, code, errorMessages[code], undefined, retryAfterSeconds);
 }
 
 /** Spanish text for a code: master data `exceptionAttributes` when loaded, else the built-in table. */

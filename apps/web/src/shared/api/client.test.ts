@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, setUnauthorizedHandler } from './client';
-import { ApiError } from './api-error';
+import { ApiError, parseRetryAfter } from './api-error';
 import { clearToasts, getToasts } from '../ui/toast-store';
 import { storageKeys } from '../storage-keys';
 
@@ -59,6 +59,26 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('oops', { status: 500 })));
     await apiRequest('/api/x').catch(() => undefined);
     expect(lastToast()).toBe('Ha ocurrido un error interno en el servidor.');
+  });
+
+  it("keeps the server's Retry-After on the error, in seconds or from an HTTP date", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify({ errors: [{ code: 'OTP_TOO_MANY_SENDS', message: '' }] }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '540' },
+        }),
+      ),
+    );
+    await expect(apiRequest('/api/x', { silent: true })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 540,
+    });
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(parseRetryAfter('Mon, 23 Nov 2026 10:02:00 GMT', now)).toBe(120);
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('pronto')).toBeUndefined();
   });
 
   it('hands a 401 to the session layer instead of toasting', async () => {

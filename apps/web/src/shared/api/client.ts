@@ -1,6 +1,6 @@
 import { errorMessages } from '@casaoferta/domain/errors';
 import { showToast } from '../ui/toast-store';
-import { ApiError, errorText, parseErrorBody } from './api-error';
+import { ApiError, errorText, parseErrorBody, parseRetryAfter } from './api-error';
 import { cachedExceptionAttributes } from './masters-cache';
 import { authTokens } from './auth-tokens';
 
@@ -59,7 +59,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return (payload as { data: T } | null)?.data as T;
 
-  const error = parseErrorBody(response.status, payload);
+  const error = parseErrorBody(
+    response.status,
+    payload,
+    parseRetryAfter(response.headers.get('Retry-After')),
+  );
   if (response.status === 401) {
     await onUnauthorized?.({ token: token ?? null });
   } else if (!silent) {

@@ -51,8 +51,9 @@ describe('<AgentBanner/>', () => {
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     const banner = screen.getByRole('complementary', { name: 'Herramientas de agente' });
-    expect(banner).toHaveTextContent('Toma el control');
-    expect(screen.getByRole('link', { name: 'Agent Lucía' })).toHaveAttribute('href', '/agents-menu');
+    expect(banner).toHaveTextContent('Agente Lucía · Toma el control');
+    expect(screen.getByRole('link', { name: 'Agente Lucía' })).toHaveAttribute('href', '/agents-menu');
+    expect(banner.querySelector('[lang="en"]')).toBeNull();
     expect(screen.getByRole('link', { name: 'Desplegar' })).toHaveAttribute('href', '/agents-menu');
     expect(screen.queryByRole('button', { name: 'Cambiar usuario' })).not.toBeInTheDocument();
   });
@@ -62,8 +63,14 @@ describe('<AgentBanner/>', () => {
     const actions = renderBanner(actingSession);
     act(() => vi.advanceTimersByTime(1000));
     vi.useRealTimers();
-    expect(screen.getByRole('complementary')).toHaveTextContent('Actuando como Javier Moreno Sánchez');
-    expect(screen.getByRole('link', { name: 'Acting as Javier' })).toHaveAttribute('href', '/agents-menu');
+    const banner = screen.getByRole('complementary', { name: 'Herramientas de agente' });
+    // Said once, in Spanish: the label is the banner's text.
+    expect(banner.textContent?.match(/Actuando como/g)).toHaveLength(1);
+    expect(banner).not.toHaveTextContent(/Acting|Agent /);
+    expect(screen.getByRole('link', { name: 'Actuando como Javier Moreno Sánchez' })).toHaveAttribute(
+      'href',
+      '/agents-menu',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cambiar usuario' }));
     expect(actions.stopImpersonating).toHaveBeenCalledOnce();
     expect(await screen.findByText('menú de agente')).toBeInTheDocument();

@@ -12,8 +12,9 @@ const t = agentTexts.banner;
 export const AGENT_BANNER_DELAY_MS = 1000;
 
 /**
- * Agent banner (SPEC 2.3) with the agent label of SPEC 2.4: 'Toma el control' or 'Actuando como
- * {name}', 'Desplegar' to /agents-menu and, while impersonating, 'Cambiar usuario'.
+ * The agent's one bar (SPEC 2.3 banner and SPEC 2.4 label together, in Spanish): 'Agente {name} · Toma
+ * el control', or 'Actuando como {name}' while impersonating; the label and 'Desplegar' open
+ * /agents-menu, and while impersonating 'Cambiar usuario' ends it.
  */
 export function AgentBanner() {
   const session = useSession();
@@ -37,11 +38,12 @@ export function AgentBanner() {
   return (
     <aside className="agent-banner" aria-label={t.regionLabel}>
       <div className="agent-banner__inner">
-        <Link to={paths.agentsMenu} className="agent-banner__label" title={t.labelHint}>
-          <span lang="en">{acting ? t.actingLabelPrefix : t.agentLabelPrefix}</span>{' '}
-          {acting ? acting.name : session.agent.name}
-        </Link>
-        <p className="agent-banner__status">{acting ? t.acting(fullName(acting)) : t.takeControl}</p>
+        <p className="agent-banner__who">
+          <Link to={paths.agentsMenu} className="agent-banner__label" title={t.labelHint}>
+            {acting ? t.acting(fullName(acting)) : t.agent(session.agent.name)}
+          </Link>
+          {!acting && ` · ${t.takeControl}`}
+        </p>
         <div className="agent-banner__actions">
           {acting && (
             <Button variant="secondary" size="sm" onClick={() => void changeUser()}>

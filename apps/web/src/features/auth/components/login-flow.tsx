@@ -58,7 +58,8 @@ export function LoginFlow({ registerMode, onAuthenticated }: LoginFlowProps) {
   const sendCode = async (next: NormalizedPhone) => {
     await generateOtp(request(next));
     setPhone(next);
-    goTo('code', authTexts.code.sentTo(next.national));
+    // The step's text says where the code went: the announcement names the step only (said once).
+    goTo('code', authTexts.code.title);
   };
 
   const verify = async (code: string) => {

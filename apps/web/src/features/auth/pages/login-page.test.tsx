@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../app/session-provider';
-import { fail, mockApi, ok, sampleUser } from '../../../app/testing/mock-api';
+import { fail, json, mockApi, ok, sampleUser } from '../../../app/testing/mock-api';
+import { markSessionExpired } from '../../../shared/api/session-expiry';
 import { storageKeys } from '../../../shared/storage-keys';
 import { useCountdown } from '../use-countdown';
 import LoginPage from './login-page';
@@ -71,6 +72,30 @@ describe('/login', () => {
     expect(screen.getByLabelText(/Número de móvil/)).toHaveAccessibleDescription(
       /Has pedido demasiados códigos/,
     );
+  });
+
+  it('says how many minutes to wait when the server limits code requests (Retry-After)', async () => {
+    const limited = (seconds: string) =>
+      json(429, { errors: [{ code: 'OTP_TOO_MANY_SENDS', message: '' }] }, { 'Retry-After': seconds });
+    let retryAfter = '540';
+    mockApi({ 'POST /api/authentication/users/generate-otp-code': () => limited(retryAfter) });
+    const user = userEvent.setup();
+    renderLogin('/login');
+    await sendPhone(user);
+    const input = screen.getByLabelText(/Número de móvil/);
+    expect(input).toHaveAccessibleDescription(/Espera 9 minutos antes de pedir otro código\./);
+    retryAfter = '20';
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(/Espera 1 minuto antes de pedir otro código\./),
+    );
+  });
+
+  it('after a session that ended, says so above the login', () => {
+    api({ registered: true });
+    markSessionExpired();
+    renderLogin('/login?redirectTo=%2Fnew-property');
+    expect(screen.getByRole('status')).toHaveTextContent('Tu sesión ha caducado. Vuelve a iniciar sesión.');
   });
 
   it('sends the code, verifies it and lands on redirectTo with the token stored', async () => {

@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { errorMessages } from '@casaoferta/domain/errors';
 import { PageLoading } from '../../../app/page-loading';
 import { paths } from '../../../app/paths';
 import { useSession, useSessionActions } from '../../../app/session';
 import { storeMainToken } from '../../../app/session-storage';
+import { clearSessionExpired, sessionExpiredNotice } from '../../../shared/api/session-expiry';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Card } from '../../../shared/ui/card';
 import { DevOutboxHint } from '../components/dev-outbox-hint';
@@ -23,6 +26,9 @@ export default function LoginPage() {
   const { refresh } = useSessionActions();
   const registerMode = params.get(loginQuery.register) === 'true';
   useDocumentTitle(registerMode ? t.registerDocumentTitle : t.documentTitle);
+  // Sent here by a session that ended (a 401 on a page that needs login): said once, above the form.
+  const [expired] = useState(sessionExpiredNotice);
+  useEffect(() => clearSessionExpired(), []);
 
   if (!session.checked) return <PageLoading />;
   if (session.logged) return <Navigate to={loginDestination(params)} replace />;
@@ -44,6 +50,11 @@ export default function LoginPage() {
         <h1 id="login-title" className="auth-card__title">
           {registerMode ? t.registerTitle : t.title}
         </h1>
+        {expired && (
+          <p className="alert" role="status">
+            {errorMessages.UNAUTHENTICATED}
+          </p>
+        )}
         <p className="muted">{registerMode ? t.registerLead : t.lead}</p>
         {/* A new key resets the flow when the visitor switches between login and registration. */}
         <LoginFlow key={String(registerMode)} registerMode={registerMode} onAuthenticated={onAuthenticated} />

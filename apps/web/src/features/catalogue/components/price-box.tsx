@@ -46,18 +46,22 @@ function OfferMicrodata({ property, announcement }: { property: PropertyPage; an
 }
 
 /**
- * Price, offers so far and the action. Offers arrive in a later release: the button is shown
- * disabled with a note saying so, never a pretend flow.
+ * Price, offers so far and the action. Offers and visit requests arrive in a later release: the button
+ * is shown disabled with a note saying so, never a pretend flow. On phones the action stays at the
+ * bottom of the screen (`sticky-action`), with the price beside it.
  */
 export function PriceBox({ property, announcement }: { property: PropertyPage; announcement: Announcement }) {
   const noteId = useId();
   const perMonth = isRental(announcement.typeCode);
   const takesOffers = announcement.offerTypeCode === AnnouncementOfferType.Traditional;
+  const price = formatEuros(announcement.price, perMonth);
+  // The API sends `owner` only to the owner, who manages the listing instead of bidding on it.
+  const note = property.owner ? t.yours : takesOffers ? t.offersComingSoon : t.visitsComingSoon;
   return (
     <div className="price-box">
       <div itemProp="offers" itemScope itemType={schema('Offer')}>
         <p className="price-box__label">{takesOffers ? t.reference : t.price}</p>
-        <p className="price-box__price">{formatEuros(announcement.price, perMonth)}</p>
+        <p className="price-box__price">{price}</p>
         <OfferMicrodata property={property} announcement={announcement} />
       </div>
       {takesOffers ? (
@@ -74,9 +78,12 @@ export function PriceBox({ property, announcement }: { property: PropertyPage; a
       ) : (
         <p className="price-box__fixed">{t.fixed}</p>
       )}
-      {property.owner ? (
-        // The owner (the API sends `owner` only to them) manages the listing instead of bidding on it.
-        <>
+      <div className="price-box__action sticky-action">
+        {/* The price read aloud is the one above; this copy is for the eye, beside the button. */}
+        <p className="price-box__action-price" aria-hidden="true">
+          {price}
+        </p>
+        {property.owner ? (
           <Link
             className={buttonClassName('primary', 'lg', true)}
             to={paths.propertyDetail(property.id)}
@@ -84,20 +91,15 @@ export function PriceBox({ property, announcement }: { property: PropertyPage; a
           >
             {t.manage}
           </Link>
-          <p id={noteId} className="price-box__note">
-            {t.yours}
-          </p>
-        </>
-      ) : (
-        <>
+        ) : (
           <Button size="lg" block disabled aria-describedby={noteId}>
             {takesOffers ? t.makeOffer : t.requestVisit}
           </Button>
-          <p id={noteId} className="price-box__note">
-            {t.comingSoon}
-          </p>
-        </>
-      )}
+        )}
+      </div>
+      <p id={noteId} className="price-box__note">
+        {note}
+      </p>
     </div>
   );
 }

@@ -27,6 +27,9 @@ const withAnnouncement = (changes: Partial<NonNullable<Property['announcement']>
   return sampleProperty({ announcement: base.announcement && { ...base.announcement, ...changes } });
 };
 
+/** Text as read aloud: the price beside the phone's sticky button is a copy for the eye (aria-hidden). */
+const spoken = { ignore: '[aria-hidden="true"], script, style' };
+
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 // jsdom does not implement scrolling; the page scrolls to the top on arrival.
@@ -68,7 +71,7 @@ describe('/property/:id', () => {
     ).toBeInTheDocument();
 
     expect(screen.getByText('Precio de referencia')).toBeInTheDocument();
-    expect(screen.getByText('250.000 €')).toBeInTheDocument();
+    expect(screen.getByText('250.000 €', spoken)).toBeInTheDocument();
     expect(screen.getByText('245.000 €')).toBeInTheDocument();
     expect(screen.getByText('4 ofertas recibidas')).toBeInTheDocument();
     const offer = screen.getByRole('button', { name: 'Hacer oferta' });
@@ -123,9 +126,13 @@ describe('/property/:id', () => {
     });
     mockApi({ [route]: () => ok(rental) });
     renderPage();
-    expect(await screen.findByText('1.250 €/mes')).toBeInTheDocument();
+    expect(await screen.findByText('1.250 €/mes', spoken)).toBeInTheDocument();
     expect(screen.getByText('Precio fijo: solicita una visita')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Solicitar visita' })).toBeDisabled();
+    const visit = screen.getByRole('button', { name: 'Solicitar visita' });
+    expect(visit).toBeDisabled();
+    // A listing of visit requests says so: no word of offers on its button.
+    expect(visit).toHaveAccessibleDescription('Las solicitudes de visita se activan muy pronto.');
+    expect(screen.queryByText(/ofertas/i)).not.toBeInTheDocument();
     expect(screen.queryByText('Precio de referencia')).not.toBeInTheDocument();
     expect(fact('Fianza')).toBe('1 mes (fianza legal de vivienda)');
     expect(fact('Duración del contrato')).toBe('1 año, prorrogable según la LAU');
@@ -152,7 +159,7 @@ describe('/property/:id', () => {
     });
     mockApi({ [route]: () => ok(room) });
     renderPage();
-    expect(await screen.findByText('360 €/mes')).toBeInTheDocument();
+    expect(await screen.findByText('360 €/mes', spoken)).toBeInTheDocument();
     expect(fact('Tipo de habitación')).toBe('Individual');
     expect(fact('Cama')).toBe('Doble (150 cm)');
     expect(fact('Ventana')).toBe('Exterior');
