@@ -173,6 +173,10 @@ export const announcementTexts = {
     validation: 'Validación',
     rejectedReason: (reason: string | null) => `Motivo del rechazo: ${reason ?? 'sin indicar'}`,
     pendingNote: 'Nuestro equipo revisará el inmueble antes de que puedas publicar anuncios.',
+    revisionPending:
+      'Tienes cambios del inmueble pendientes de revisión. Mientras tanto se muestran los datos validados.',
+    revisionRejected: (reason: string | null) =>
+      `No hemos aprobado tus últimos cambios del inmueble${reason ? `: ${reason}` : ''}. Se siguen mostrando los datos validados.`,
     edit: 'Editar inmueble',
     announcements: 'Anuncios de este inmueble',
     noAnnouncements: 'Este inmueble todavía no tiene anuncios.',

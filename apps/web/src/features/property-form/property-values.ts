@@ -1,10 +1,13 @@
 import type { PropertyPage as OwnerProperty } from '@casaoferta/domain/schemas/listings';
 import type { PropertyFormValues } from './form-values';
 
-/** The form's values for a property read from GET /api/property/{id} (nulls become empty). */
+/**
+ * The form's values for a property read from GET /api/property/{id} (nulls become empty). The owner
+ * goes on from their own edit while it waits for review (the page itself shows the approved version).
+ */
 export function valuesFromProperty(property: OwnerProperty): Partial<PropertyFormValues> {
   const owner = property.owner;
-  const raw: Record<string, string | number | string[] | null | undefined> = {
+  const approved = {
     street: property.street,
     streetNumber: owner?.streetNumber,
     floorCode: owner?.floorCode ?? property.floorCode,
@@ -25,6 +28,8 @@ export function valuesFromProperty(property: OwnerProperty): Partial<PropertyFor
     stageCode: owner?.stageCode,
     features: property.features,
   };
+  const raw: Record<string, string | number | string[] | null | undefined> =
+    owner?.pendingRevision?.fields ?? approved;
   const values = Object.fromEntries(
     Object.entries(raw).filter(([, value]) => value !== null && value !== undefined && value !== ''),
   );

@@ -28,6 +28,15 @@ export const propertyFormTexts = {
     reason: (reason: string) => `Motivo: ${reason}`,
     fix: 'Corrige lo indicado y vuelve a enviarlo a validación.',
   },
+  /** Editing a validated property: the changes wait for our review (decision 011). */
+  moderation: {
+    live: 'Tu anuncio seguirá publicado con los datos actuales hasta que revisemos los cambios.',
+    validated: 'El inmueble ya está validado: revisaremos los cambios antes de aplicarlos.',
+    photos: 'Las fotos que añadas, quites o reordenes también se mostrarán cuando las aprobemos.',
+    pending: 'Tienes cambios pendientes de revisión. Si envías otros, sustituirán a los anteriores.',
+    rejected: (reason: string | null) =>
+      `No hemos aprobado tus últimos cambios${reason ? `: ${reason}` : ''}. Corrígelos y vuelve a enviarlos.`,
+  },
   fields: {
     address: 'Dirección del inmueble',
     province: 'Provincia',

@@ -31,6 +31,7 @@ export function PropertyHeader({ property, summary, onDiscarded }: PropertyHeade
   const status =
     property.owner?.validationStatus ?? summary?.validationStatus ?? PropertyValidationStatus.NotValidated;
   const reason = property.owner?.validationReason ?? summary?.validationReason ?? null;
+  const revision = property.owner?.pendingRevision;
   const photo = property.images[0]?.card ?? summary?.image ?? null;
   const title = summary?.title ?? addressOf(property);
   return (
@@ -54,6 +55,10 @@ export function PropertyHeader({ property, summary, onDiscarded }: PropertyHeade
         )}
         {(status === PropertyValidationStatus.NotValidated ||
           status === PropertyValidationStatus.PendingValidation) && <p className="alert">{t.pendingNote}</p>}
+        {revision?.status === 'pending' && <p className="alert">{t.revisionPending}</p>}
+        {revision?.status === 'rejected' && (
+          <p className="alert alert--error">{t.revisionRejected(revision.reason)}</p>
+        )}
         <div className="actions">
           <Link className={buttonClassName('secondary', 'sm')} to={paths.editProperty(property.id)}>
             {t.edit}

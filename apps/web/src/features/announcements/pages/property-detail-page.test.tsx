@@ -51,6 +51,39 @@ describe('/property-detail/:propertyId', () => {
     );
   });
 
+  it('says when the owner’s last changes wait for review or were not approved (decision 011)', async () => {
+    const withRevision = (pendingRevision: object) => ({
+      ...propertyPage,
+      owner: { ...propertyPage.owner, live: true, revision: 4, pendingRevision },
+    });
+    const revision = { reason: null, submittedAt: '2026-11-20T10:00:00.000Z', fields: {} };
+    mockApi({
+      [`GET /api/property/${propertyId}`]: () => ok(withRevision({ ...revision, status: 'pending' })),
+      'GET /api/announcement/properties': () => ok([propertySummary({ revisionStatus: 'pending' })]),
+      'GET /api/announcement/in-progress': () => ok([]),
+    });
+    const view = renderAt(`/property-detail/${propertyId}`);
+    expect(
+      await screen.findByText(
+        'Tienes cambios del inmueble pendientes de revisión. Mientras tanto se muestran los datos validados.',
+      ),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    mockApi({
+      [`GET /api/property/${propertyId}`]: () =>
+        ok(withRevision({ ...revision, status: 'rejected', reason: 'Las fotos no son del inmueble' })),
+      'GET /api/announcement/properties': () => ok([propertySummary({ revisionStatus: 'rejected' })]),
+      'GET /api/announcement/in-progress': () => ok([]),
+    });
+    renderAt(`/property-detail/${propertyId}`);
+    expect(
+      await screen.findByText(
+        'No hemos aprobado tus últimos cambios del inmueble: Las fotos no son del inmueble. Se siguen mostrando los datos validados.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says so when the property cannot be loaded', async () => {
     mockApi({
       [`GET /api/property/${propertyId}`]: () => fail(404, 'NOT_FOUND'),

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { PropertyWizard } from '../components/property-wizard';
+import { ModerationNotice } from '../components/moderation-notice';
 import { RejectionAlert } from '../components/rejection-alert';
 import { draftFor } from '../draft-storage';
 import { draftFields, hasDraftContent } from '../form-values';
@@ -53,6 +54,7 @@ function NewProperty({ propertyUuid }: { propertyUuid: string | undefined }) {
       {owner?.validationStatus === PropertyValidationStatus.Rejected && (
         <RejectionAlert reason={owner.validationReason} />
       )}
+      {owner && <ModerationNotice owner={owner} />}
       <PropertyWizard
         initialId={propertyUuid ?? stored?.id ?? null}
         isNew={!propertyUuid}
