@@ -74,4 +74,44 @@ describe('agents decide inside the write', () => {
     expect(statuses(answers)).toEqual([200, 409, 409, 409, 409, 409]);
     expect((await propertyRow(property.id))?.validationStatus).toBe('PSG001');
   });
+
+  it("either approves the property version reviewed, or the owner's edit makes the approval outdated", async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const property = await createProperty(t.database.db, owner.user.id, {
+        validationStatus: 'PSG002',
+        rooms: 2,
+      });
+      const approve = () =>
+        post(`/api/agents/property/${property.id}/validate`, { validate: true, revision: property.revision });
+      const edit = () =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/property/${property.id}`,
+          headers: bearer(owner.token),
+          payload: {
+            street: 'Calle Mayor',
+            provinceCode: '28',
+            municipalityCode: '28079',
+            propertyTypeCode: 'PTY001',
+            surfaceM2: 70,
+            rooms: 5,
+            bathrooms: 1,
+          },
+        });
+      const [approved, edited] =
+        round % 2 === 0
+          ? await Promise.all([approve(), edit()])
+          : (await Promise.all([edit(), approve()])).reverse();
+      expect(edited?.statusCode).toBe(200);
+      const row = await propertyRow(property.id);
+      if (approved?.statusCode === 200) {
+        // Approved as reviewed; the edit came after, and waits as a revision.
+        expect(row).toMatchObject({ validationStatus: 'PSG001', rooms: 2 });
+        expect(row?.pendingRevision).toMatchObject({ status: 'pending', fields: { rooms: 5 } });
+      } else {
+        expect(approved?.json().errors[0].code).toBe('REVISION_OUTDATED');
+        expect(row).toMatchObject({ validationStatus: 'PSG002', rooms: 5, pendingRevision: null });
+      }
+    }
+  });
 });

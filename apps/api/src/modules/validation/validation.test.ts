@@ -78,6 +78,24 @@ describe('POST /api/agents/property/{id}/validate', () => {
   });
 });
 
+describe('rejecting a validated property', () => {
+  it('takes its announcements on show out of the catalogue, with the same reason', async () => {
+    const { property, announcement } = await createAnnouncement(t.database.db, ownerId);
+    const rejected = await post(`/api/agents/property/${property.id}/validate`, {
+      validate: false,
+      reasons: 'La vivienda no existe',
+      revision: property.revision,
+    });
+    expect(rejected.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(announcements)
+      .where(eq(announcements.id, announcement.id));
+    expect(row).toMatchObject({ statusCode: 'AST007', statusReason: 'La vivienda no existe' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/property/${property.id}` })).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/agents/announcement/{id}/validate', () => {
   it('publishes a pending announcement for its period, and rejects with a reason', async () => {
     const { announcement } = await createAnnouncement(t.database.db, ownerId, {
