@@ -26,6 +26,7 @@ import { getPropertyPage } from './modules/listings/get-property-page';
 import { propertyHead } from './modules/listings/property-head';
 import type { LandingPage } from '@casaoferta/domain/server-render';
 import { CATALOGUE_PAGE_SIZE } from '@casaoferta/domain/catalogue';
+import { clientPageStatus } from '@casaoferta/domain/client-routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { validationRoutes } from './modules/validation/routes';
@@ -39,7 +40,8 @@ export interface AppDeps {
 
 /** Builds the Fastify instance: platform plugins first, then each module's routes, registered explicitly. */
 /** /property/{uuid}: the public page of a property. */
-const PROPERTY_PAGE = /^\/property\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const PROPERTY_PAGE = /^\/property\/([^/]+)\/?$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -146,7 +148,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       return sendError(reply, isApi ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');
     }
     const page = await landingPage(request.url);
-    if (!page) return spa.sendIndex(reply);
+    // Unknown paths, /404 and a property nobody may see: HTTP 404, with the app (it shows its own page).
+    if (page === 'missing') return spa.sendIndex(reply.code(404));
+    if (!page) return spa.sendIndex(reply.code(clientPageStatus(request.url.split('?')[0] ?? '')));
     const head = page.kind === 'property' ? propertyHead(page.property, config.PUBLIC_URL) : null;
     return spa.sendPage(reply, page, head);
   });
@@ -155,7 +159,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
    * The pages visitors land on from outside are rendered on the server with their data (the catalogue
    * without filters, a public property page), so they paint before the app's JavaScript runs.
    */
-  async function landingPage(url: string): Promise<LandingPage | null> {
+  async function landingPage(url: string): Promise<LandingPage | 'missing' | null> {
     const [pathname = '', query = ''] = url.split('?');
     if (pathname === '/properties' && [...new URLSearchParams(query).keys()].every((k) => k === 'section')) {
       const page = await catalogueSearch({ sort: 'newest', limit: CATALOGUE_PAGE_SIZE }).catch(() => null);
@@ -163,8 +167,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     }
     const id = PROPERTY_PAGE.exec(pathname)?.[1];
     if (!id) return null;
-    const property = await getPropertyPage(database.db, id, null).catch(() => null);
-    return property && { kind: 'property', url, id, property };
+    if (!UUID.test(id)) return 'missing';
+    // null: no such property, or not public; a failed query leaves the page to the app.
+    const property = await getPropertyPage(database.db, id, null).catch(() => undefined);
+    if (property === null) return 'missing';
+    return property ? { kind: 'property', url, id, property } : null;
   }
 
   return app;

@@ -143,7 +143,7 @@ describe('OpenAPI', () => {
 
 describe('serving the web app', () => {
   it('answers client routes with index.html carrying the runtime settings', async () => {
-    const res = await withSpa.app.inject({ method: 'GET', url: '/property/123?x=1' });
+    const res = await withSpa.app.inject({ method: 'GET', url: '/login?redirectTo=%2Fsettings' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -87,7 +87,7 @@ describe('server-rendered landing pages', () => {
     expect(dataBlock(res.body, 'initial-search')).toMatchObject({ key: '', items: expect.any(Array) });
   });
 
-  it('renders a public property page with its data; a missing or private one is left to the app', async () => {
+  it('renders a public property page with its data; a missing or private one is a 404 left to the app', async () => {
     const owner = await createUser(t.database.db);
     const { property } = await createAnnouncement(t.database.db, owner.id, {
       customTitle: 'Ático $& con $1 terraza',
@@ -108,7 +108,7 @@ describe('server-rendered landing pages', () => {
       '/property/x',
     ]) {
       const plain = await get(url);
-      expect(plain.statusCode).toBe(200);
+      expect(plain.statusCode).toBe(404);
       expect(plain.body).toContain('<div id="root"></div>');
       expect(plain.body).not.toContain('initial-property');
     }
