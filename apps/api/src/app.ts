@@ -10,7 +10,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling, sendError } from './platform/errors';
+import { fastifyTrustProxy } from './platform/trust-proxy';
 import { registerSpa } from './platform/spa';
+import { registerPrivateNoStore } from './platform/cache-control';
 import { healthRoutes } from './modules/health/routes';
 import { mastersRoutes } from './modules/masters/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -69,6 +71,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   requireAccessDeclarations(app);
   registerAuth(app, database.db);
+  registerPrivateNoStore(app);
 
   // Security headers from helmet, its middleware built once (@fastify/helmet built it again on every
   // request: ~5 % of a cached search's CPU, docs/PERFORMANCE.md).
