@@ -10,7 +10,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling, sendError } from './platform/errors';
-import { fastifyTrustProxy } from './platform/trust-proxy';
 import { registerSpa } from './platform/spa';
 import { registerPrivateNoStore } from './platform/cache-control';
 import { healthRoutes } from './modules/health/routes';
