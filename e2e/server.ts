@@ -43,7 +43,8 @@ async function listenForSessions(db: Db, path: string): Promise<http.Server> {
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
-      sessionFor(db, JSON.parse(body) as SessionRequest)
+      Promise.resolve()
+        .then(() => sessionFor(db, JSON.parse(body) as SessionRequest))
         .then((token) => {
           res.writeHead(token ? 200 : 404, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ token }));

@@ -95,7 +95,7 @@ const isLoopback = (host: string): boolean =>
 function networkExposure(c: Pick<Settings, 'NODE_ENV' | 'HOST' | 'PUBLIC_URL'>): string | null {
   if (c.NODE_ENV === 'production') return 'NODE_ENV=production';
   if (!isLoopback(c.HOST)) return `HOST=${c.HOST} no es la interfaz local`;
-  if (c.PUBLIC_URL) return `PUBLIC_URL=${c.PUBLIC_URL} es una dirección pública`;
+  if (c.PUBLIC_URL) return `PUBLIC_URL=${c.PUBLIC_URL}: la aplicación tiene una dirección pública`;
   return null;
 }
 
