@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { imageFile, imageSizes, type ImageSize } from './media';
 
@@ -12,36 +13,81 @@ export interface StoredImage {
   color: string;
 }
 
+/** Why a picture was refused: not one sharp can read, or over `MAX_INPUT_PIXELS`. */
+export class ImageRejected extends Error {
+  constructor(readonly reason: 'invalid' | 'too-large') {
+    super(`image rejected: ${reason}`);
+  }
+}
+
+/**
+ * One decode at a time for the whole process: libvips already spreads one image over every core, and
+ * each decode of a large picture holds hundreds of megabytes. Uploads wait their turn here (each user's
+ * rate of uploads is limited on the route).
+ */
+const decodeQueue = pLimit(1);
+
+/** How many decodes run and wait now (for tests and diagnostics). */
+export const imageDecodes = {
+  get active(): number {
+    return decodeQueue.activeCount;
+  },
+  get waiting(): number {
+    return decodeQueue.pendingCount;
+  },
+};
+
+/** sharp's failure to read a picture, as the reason we refuse it. */
+const reject = (error: unknown): never => {
+  const message = error instanceof Error ? error.message : '';
+  throw new ImageRejected(/pixel limit/i.test(message) ? 'too-large' : 'invalid');
+};
+
 const hex = (n: number) => n.toString(16).padStart(2, '0');
+const largestWidth = Math.max(...Object.values(imageSizes));
 
 /**
  * Decodes an image by its content (whatever its name or declared type), orients it, and writes WebP
  * variants for thumbnail, card and gallery. Metadata (EXIF, GPS) is dropped by the re-encode.
- * Throws when the bytes are not an image sharp can read.
+ * The header is read first, outside the queue: a picture over the pixel limit is refused without being
+ * decoded. Then the picture is decoded once, in the queue, to the largest size we keep, and the sizes
+ * and the dominant colour are made from that. Throws `ImageRejected` for what it cannot or will not store.
  */
 export async function storeImageVariants(
   input: Buffer,
   root: string,
   storageKey: string,
 ): Promise<StoredImage> {
-  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const { dominant } = await source.clone().resize(64).stats();
-  await fs.mkdir(path.dirname(imageFile(root, storageKey, 'thumb')), { recursive: true });
-  const written = await Promise.all(
-    (Object.entries(imageSizes) as [ImageSize, number][]).map(([size, width]) =>
-      source
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: size === 'thumb' ? 70 : 78 })
-        .toFile(imageFile(root, storageKey, size)),
-    ),
-  );
-  const info = written[written.length - 1] ?? { width: 0, height: 0 };
-  return {
-    width: info.width,
-    height: info.height,
-    color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
-  };
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  const header = await sharp(input, options).metadata().catch(reject);
+  if (header.width * header.height > MAX_INPUT_PIXELS) throw new ImageRejected('too-large');
+
+  return decodeQueue(async () => {
+    const { data, info } = await sharp(input, options)
+      .rotate()
+      .resize({ width: largestWidth, withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true })
+      .catch(reject);
+    const decoded = () =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const { dominant } = await decoded().resize(64).stats();
+    await fs.mkdir(path.dirname(imageFile(root, storageKey, 'thumb')), { recursive: true });
+    await Promise.all(
+      (Object.entries(imageSizes) as [ImageSize, number][]).map(([size, width]) =>
+        decoded()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: size === 'thumb' ? 70 : 78 })
+          .toFile(imageFile(root, storageKey, size)),
+      ),
+    );
+    // The decoded picture is the largest size kept: its dimensions are the gallery file's.
+    return {
+      width: info.width,
+      height: info.height,
+      color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    };
+  });
 }
 
 /**

@@ -9,7 +9,14 @@ import { requireUser } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
 import { getPropertyPage } from '../listings/get-property-page';
 import { discardPropertyDraft } from './discard-draft';
-import { addImage, deleteImage, listImages, MAX_IMAGE_BYTES, reorderImages } from './images';
+import {
+  addImage,
+  deleteImage,
+  listImages,
+  MAX_IMAGE_BYTES,
+  reorderImages,
+  UPLOADS_PER_HOUR,
+} from './images';
 import { findOwnedProperty } from './owned';
 import { savePropertyDraft, submitProperty } from './save-property';
 import { access } from '../../platform/access';
@@ -112,7 +119,15 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
       '/api/announcement/images',
       {
         bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
-        config: { access: access.owner },
+        config: {
+          access: access.owner,
+          // Per user (the session is read before this hook): each upload costs a decode.
+          rateLimit: {
+            max: UPLOADS_PER_HOUR,
+            timeWindow: 3600_000,
+            keyGenerator: (request) => request.auth?.user.id ?? request.ip,
+          },
+        },
         schema: {
           tags,
           summary: 'Upload one photo (multipart: propertyId, then file); re-encoded to WebP in three sizes',
