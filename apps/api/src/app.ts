@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling, sendError } from './platform/errors';
+import { fastifyTrustProxy } from './platform/trust-proxy';
 import { registerSpa } from './platform/spa';
 import { registerPrivateNoStore } from './platform/cache-control';
 import { healthRoutes } from './modules/health/routes';
@@ -57,7 +58,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

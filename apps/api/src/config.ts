@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxySetting } from './platform/trust-proxy';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -54,10 +55,8 @@ const configSchema = z.object({
   DEV_TOOLS: z.enum(['auto', 'on', 'off']).default('auto'),
   API_DOCS: z.enum(['auto', 'on', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  // A hop count or the proxies' addresses; `true` is refused (platform/trust-proxy.ts).
+  TRUST_PROXY: trustProxySetting,
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SUPPORT_WHATSAPP: z

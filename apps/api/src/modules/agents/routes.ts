@@ -16,7 +16,7 @@ import { Permission } from '@casaoferta/domain/permissions';
 import type { Db } from '../../db/client';
 import { requireAgent } from '../../platform/auth';
 import { toCurrentUser } from '../authentication/current-user';
-import { authenticateAgent } from './authenticate-agent';
+import { AGENT_LOGINS_PER_IP, AgentLoginLocked, authenticateAgent } from './authenticate-agent';
 import { blockUser, readmitUser } from './block-user';
 import { impersonateUser } from './impersonate-user';
 import { listManageableUsers } from './list-manageable-users';
@@ -33,15 +33,25 @@ export function agentRoutes(db: Db) {
     app.post(
       '/api/authentication/agents/authenticate',
       {
-        config: { access: access.public, rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+        config: { access: access.public, rateLimit: { max: AGENT_LOGINS_PER_IP, timeWindow: 15 * 60_000 } },
         schema: {
           tags,
           summary: 'Agent login by e-mail and password',
+          description:
+            'Five attempts per e-mail address (known or not), then 429 `RATE_LIMITED` with Retry-After for ' +
+            '5 minutes, doubling with each lock; a right password clears the count.',
           body: agentAuthenticateRequest,
           response: { 200: envelope(sessionResponse) },
         },
       },
-      async (request) => ({ data: await authenticateAgent(db, request.body) }),
+      async (request, reply) => {
+        try {
+          return { data: await authenticateAgent(db, request.body) };
+        } catch (error) {
+          if (error instanceof AgentLoginLocked) reply.header('Retry-After', String(error.retryAfterSeconds));
+          throw error;
+        }
+      },
     );
 
     app.get(
