@@ -56,6 +56,32 @@ describe('announcement forms', () => {
     });
   });
 
+  it('creates a draft under the id the client chose; saving it again continues that one row', async () => {
+    const property = await newProperty();
+    const id = crypto.randomUUID();
+    const draft = { id, propertyId: property.id, price: 245_000 };
+    const first = await call('POST', '/api/announcement/sale/draft', draft);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ id, typeCode: 'ATY003', statusCode: 'AST000' });
+    expect((await call('POST', '/api/announcement/sale/draft', draft)).statusCode).toBe(200);
+    await call('POST', '/api/announcement/sale/draft', { ...draft, ibi: 300 });
+    const rows = await t.database.db
+      .select()
+      .from(announcements)
+      .where(eq(announcements.propertyId, property.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id, price: 245_000, details: { ibi: 300 } });
+    // The id stays the owner's and the kind's; a PUT never creates.
+    expect((await call('POST', '/api/announcement/sale/draft', draft, stranger.token)).statusCode).toBe(404);
+    expect((await call('POST', '/api/announcement/draft', { ...draft, price: 900 })).statusCode).toBe(404);
+    const unknown = crypto.randomUUID();
+    const put = await call('PUT', `/api/announcement/${unknown}/sale`, {
+      propertyId: property.id,
+      price: 245_000,
+    });
+    expect(put.statusCode).toBe(404);
+  });
+
   it('creates sale and room announcements with their own fields', async () => {
     const property = await newProperty();
     const sale = await call('POST', '/api/announcement/sale', {

@@ -72,9 +72,32 @@ export async function saveAnnouncement(
   kind: AnnouncementKind,
   input: AnnouncementFields,
   announcementId?: string,
+  /** Drafts: an `announcementId` the client generated creates the draft when it does not exist yet. */
+  { createMissing = false }: { createMissing?: boolean } = {},
 ): Promise<OwnerAnnouncement> {
   const columns = toColumns(input);
   const id = await db.transaction(async (tx) => {
+    const create = async (newId?: string) => {
+      const property = await lockProperty(tx, input.propertyId, ownerId);
+      const [created] = await tx
+        .insert(announcements)
+        .values({
+          ...columns,
+          ...(newId ? { id: newId } : {}),
+          propertyId: property.id,
+          ownerId,
+          typeCode: kindTypeCode[kind],
+          coverImageId: await coverImageId(tx, property.id),
+        })
+        .onConflictDoNothing({ target: announcements.id })
+        .returning({ id: announcements.id });
+      return created?.id;
+    };
+    if (announcementId && createMissing) {
+      // A repeated save of a new draft (a retry, the browser's Back) finds it and continues it below.
+      const created = await create(announcementId);
+      if (created) return created;
+    }
     if (announcementId) {
       const { announcement, property } = await lockAnnouncement(tx, announcementId, ownerId);
       if (announcement.typeCode !== kindTypeCode[kind] || announcement.propertyId !== input.propertyId) {
@@ -97,19 +120,9 @@ export async function saveAnnouncement(
         .where(eq(announcements.id, announcement.id));
       return announcement.id;
     }
-    const property = await lockProperty(tx, input.propertyId, ownerId);
-    const [created] = await tx
-      .insert(announcements)
-      .values({
-        ...columns,
-        propertyId: property.id,
-        ownerId,
-        typeCode: kindTypeCode[kind],
-        coverImageId: await coverImageId(tx, property.id),
-      })
-      .returning({ id: announcements.id });
+    const created = await create();
     if (!created) throw new Error('saveAnnouncement: no row returned');
-    return created.id;
+    return created;
   });
   return ownerAnnouncementView(db, id);
 }

@@ -94,6 +94,25 @@ describe('property drafts and submission', () => {
     expect(await countProperties()).toBe(before);
   });
 
+  it('creates a draft under the id the client chose, and a second save with it continues that row', async () => {
+    const id = crypto.randomUUID();
+    const first = await send('POST', '/api/property/draft', { id, street: 'Calle del Olmo' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.id).toBe(id);
+    // The same save again (a retry, or the browser's Back), then more fields.
+    await send('POST', '/api/property/draft', { id, street: 'Calle del Olmo' });
+    const more = await send('POST', '/api/property/draft', { id, street: 'Calle del Olmo', rooms: 2 });
+    expect(more.json().data.id).toBe(id);
+    const rows = await t.database.db.select().from(properties).where(eq(properties.id, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ street: 'Calle del Olmo', rooms: 2, ownerId: owner.user.id });
+    // Another owner cannot take that id over.
+    expect((await send('POST', '/api/property/draft', { id, rooms: 9 }, stranger.token)).statusCode).toBe(
+      404,
+    );
+    expect((await t.database.db.select().from(properties).where(eq(properties.id, id)))[0]?.rooms).toBe(2);
+  });
+
   it('keeps other users and visitors out (404 / 401)', async () => {
     const { id } = (await send('POST', '/api/property/draft', { street: 'Calle Mía' })).json().data;
     expect((await send('PUT', `/api/property/${id}`, valid, stranger.token)).statusCode).toBe(404);

@@ -51,11 +51,22 @@ async function assertMunicipality(db: Db, code: string | undefined) {
   if (!row) throw new DomainError('INVALID_INPUT', 'municipalityCode');
 }
 
-/** POST /api/property/draft: creates or updates a draft (not sent to validation). */
+/**
+ * POST /api/property/draft: creates or updates a draft (not sent to validation). The `id` may be one
+ * the client generated: the first save creates the draft under it, a repeated one (a retry, the
+ * browser's Back) continues it, so one form never makes two properties.
+ */
 export async function savePropertyDraft(db: Db, ownerId: string, input: DraftInput): Promise<{ id: string }> {
   await assertMunicipality(db, input.municipalityCode);
   const { id, ...fields } = input;
   if (id) {
+    const [created] = await db
+      .insert(properties)
+      .values({ ...columns(fields), id, street: fields.street ?? '', ownerId, reference: newReference() })
+      .onConflictDoNothing({ target: properties.id })
+      .returning({ id: properties.id });
+    if (created) return created;
+    // It exists: the owner's draft is continued below; another owner's id answers 404.
     await db.transaction(async (tx) => {
       // Under the property's lock: a submission racing this save either comes first (409 here) or after.
       const existing = await lockProperty(tx, id, ownerId);
