@@ -4,13 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling, sendError } from './platform/errors';
 import { fastifyTrustProxy } from './platform/trust-proxy';
+import { registerRateLimit } from './platform/rate-limit-store';
 import { registerSpa } from './platform/spa';
 import { registerPrivateNoStore } from './platform/cache-control';
 import { healthRoutes } from './modules/health/routes';
@@ -108,8 +108,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // Ready for the auth routes: a route opts in with `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(rateLimit, { global: false });
+  // A route opts in with `config: { rateLimit: { max, timeWindow } }`; PostgreSQL keeps the budgets
+  // when several processes may serve the database, memory in the embedded mode.
+  await registerRateLimit(app, database);
 
   await app.register(swagger, {
     openapi: {
