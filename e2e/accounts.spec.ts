@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, loginAs } from './fixtures';
+import {
+  chatButton,
+  desktop,
+  expectNotCovered,
+  isCut,
+  isPhone,
+  phone,
+  scrollToBottomEdge,
+  useIssueViewport,
+} from './layout';
 
 interface OutboxMessage {
   channel: string;
@@ -81,10 +91,11 @@ test.describe('accounts', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an agent acts as a user, changes user and logs out', async ({
+  test("an agent acts as a user in one Spanish bar, changes user and logs out to the agents' login", async ({
     quietPage: page,
     expectNoSeriousA11yViolations,
-  }) => {
+  }, testInfo) => {
+    await useIssueViewport(page, testInfo);
     await page.goto('/login-agents');
     await expect(page.getByRole('heading', { level: 1, name: 'Acceso para agentes' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -95,8 +106,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/agents-menu$/);
     const list = page.getByRole('list', { name: 'Usuarios que puedes gestionar' });
     await expect(list.getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Agent / })).toBeVisible();
-    await expect(page.getByText('Toma el control')).toBeVisible();
+    const banner = page.getByRole('complementary', { name: 'Herramientas de agente' });
+    await expect(banner.getByRole('link', { name: 'Agente Marta' })).toBeVisible();
+    await expect(banner).toContainText('Toma el control');
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill('Javier');
@@ -109,9 +121,13 @@ test.describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Actuar como' }).click();
 
     await expect(page).toHaveURL(/\/properties$/);
-    const banner = page.getByRole('complementary', { name: 'Herramientas de agente' });
-    await expect(banner).toContainText('Actuando como Javier');
-    await expect(banner.getByRole('link', { name: 'Acting as Javier' })).toBeVisible();
+    const acting = banner.getByRole('link', { name: 'Actuando como Javier Moreno Sánchez' });
+    await expect(acting).toBeVisible();
+    // Said once, in Spanish, in one bar that leaves the phone's screen to the page (< 1/5 of 844 px).
+    expect((await banner.innerText()).match(/Actuando como/g)).toHaveLength(1);
+    await expect(banner).not.toContainText(/Acting|Agent /);
+    const height = (await banner.boundingBox())?.height ?? Infinity;
+    expect(height, 'height of the agent bar').toBeLessThan((isPhone(testInfo) ? phone : desktop).height / 5);
     await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
@@ -123,7 +139,105 @@ test.describe('accounts', () => {
     await expect(banner).toContainText('Toma el control');
 
     await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login-agents$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Acceso para agentes' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Herramientas de agente' })).toHaveCount(0);
+  });
+
+  test('a session that ends while a form is open: "Tu sesión ha caducado", and the form comes back after login', async ({
+    quietPage: page,
+    request,
+  }) => {
+    const mobile = randomMobile();
+    const token = await loginAs(page, `+34${mobile}`, 'Sesión');
+    await page.goto('/new-property?section=venta');
+    await expect(page.getByRole('heading', { level: 1, name: 'Publica tu inmueble' })).toBeVisible();
+    // The session ends elsewhere (another tab logged out, or it expired), then the owner types.
+    const ended = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
+    expect(ended.ok()).toBe(true);
+    await page.getByLabel('Calle').fill('Calle de la Sesión Caducada');
+
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fnew-property%3Fsection%3Dventa$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Tu sesión ha caducado' })).toHaveText(
+      'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+    );
+    await page.getByLabel('Número de móvil').fill(mobile);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await page.getByLabel('Código de 6 cifras').fill(await latestCode(request, `+34${mobile}`));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+
+    await expect(page).toHaveURL(/\/new-property\?section=venta$/);
+    await expect(page.getByText('Hemos recuperado los datos que no llegaste a enviar.')).toBeVisible();
+    await expect(page.getByLabel('Calle')).toHaveValue('Calle de la Sesión Caducada');
+  });
+});
+
+test.describe('on a phone (390×844) and a desktop (1366×900)', () => {
+  test('registration: the chat button never covers Enviar código, and leaves while typing on a phone', async ({
+    quietPage: page,
+    expectNoSeriousA11yViolations,
+  }, testInfo) => {
+    await useIssueViewport(page, testInfo);
+    await page.goto('/login?register=true');
+    const send = page.getByRole('button', { name: 'Enviar código' });
+    await expectNotCovered(send, chatButton(page), 'Enviar código at rest');
+    await scrollToBottomEdge(send);
+    await expectNotCovered(send, chatButton(page), 'Enviar código scrolled into view');
+    await page.getByLabel('Número de móvil').focus();
+    if (isPhone(testInfo)) await expect(chatButton(page)).toBeHidden();
+    else await expect(chatButton(page)).toBeVisible();
+    await page.getByLabel('Número de móvil').blur();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the phone prefix shows whole, and the code step says once where the code went', async ({
+    quietPage: page,
+    request,
+  }, testInfo) => {
+    await useIssueViewport(page, testInfo);
+    await page.goto('/login');
+    const prefix = page.getByLabel('Prefijo');
+    await expect(prefix).toHaveValue('ES');
+    const cut = await prefix.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return true;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.options[select.selectedIndex]?.text ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(text).width > room;
+    });
+    expect(cut, '"España (+34)" cut in its select').toBe(false);
+
+    const mobile = randomMobile();
+    await page.getByLabel('Número de móvil').fill(mobile);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(page.getByRole('heading', { name: 'Introduce el código' })).toBeFocused();
+    await latestCode(request, `+34${mobile}`);
+    await expect(page.getByText(/Te hemos enviado un código/)).toHaveCount(1);
+  });
+
+  test('settings: every column fits and no switch lies under the chat button', async ({
+    quietPage: page,
+    expectNoSeriousA11yViolations,
+  }, testInfo) => {
+    await useIssueViewport(page, testInfo);
+    await loginAs(page, `+34${randomMobile()}`, 'Ajustes');
+    await page.goto('/settings');
+    const table = page.getByRole('table', { name: 'Avisos por tipo y canal' });
+    await expect(table.getByRole('columnheader', { name: 'WhatsApp' })).toBeVisible();
+    expect(await isCut(table.locator('xpath=..')), 'the table overflows its card').toBe(false);
+    const switches = table.getByRole('switch');
+    await expect(switches).toHaveCount(15);
+    for (const control of await switches.all()) {
+      const name = (await control.getAttribute('id')) ?? 'switch';
+      await expectNotCovered(control, chatButton(page), `${name} at rest`);
+    }
+    for (const control of await switches.all()) {
+      const name = (await control.getAttribute('id')) ?? 'switch';
+      await scrollToBottomEdge(control);
+      await expectNotCovered(control, chatButton(page), `${name} scrolled into view`);
+    }
+    await expectNoSeriousA11yViolations(page);
   });
 });

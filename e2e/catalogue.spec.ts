@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { chatButton, expectNotCovered, isCut, isPhone, useIssueViewport } from './layout';
 
 // The API starts on a fresh data dir: the demo catalogue holds 66 published announcements.
 const cardsOf = (page: Page) =>
@@ -161,4 +162,49 @@ test('the catalogue and a property page are rendered by the server, and hydrate 
     await page.keyboard.press('Escape');
   }
   expect(errors).toEqual([]);
+});
+
+test.describe('on a phone (390×844) and a desktop (1366×900)', () => {
+  test('the four kinds fit: none is cut', async ({ quietPage: page }, testInfo) => {
+    await useIssueViewport(page, testInfo);
+    await page.goto('/properties');
+    const kinds = page.getByRole('group', { name: 'Tipo de anuncio' });
+    await expect(kinds.getByRole('button', { name: 'Habitaciones' })).toBeVisible();
+    expect(await isCut(kinds), 'the kinds overflow their row').toBe(false);
+    const row = await kinds.boundingBox();
+    for (const name of ['Todos', 'Comprar', 'Alquilar', 'Habitaciones']) {
+      const box = await kinds.getByRole('button', { name }).boundingBox();
+      expect(box && row && box.x + box.width <= row.x + row.width, `${name} inside the row`).toBe(true);
+    }
+  });
+
+  test("a property page keeps its main action in reach, and nothing covers it or the page's end", async ({
+    quietPage: page,
+    expectNoSeriousA11yViolations,
+  }, testInfo) => {
+    await useIssueViewport(page, testInfo);
+    await page.goto('/properties');
+    await cardsOf(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}$/);
+    const action = page.getByRole('button', { name: /^(Hacer oferta|Solicitar visita)$/ });
+    await expect(action).toBeInViewport();
+    await expectNotCovered(action, chatButton(page), 'the action under the chat button');
+    // The chat stays within reach too: above the action, not instead of it.
+    await expect(chatButton(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    if (!isPhone(testInfo)) return;
+    // On a phone the action is sticky: still there at the end of the page, where the footer is not
+    // hidden behind it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(action).toBeInViewport();
+    await expectNotCovered(action, chatButton(page), 'the action at the end of the page');
+    const bar = action.locator('xpath=..');
+    for (const end of [
+      page.getByRole('contentinfo').getByRole('button', { name: 'Configurar cookies' }),
+      page.getByRole('contentinfo').getByText(/^© \d{4} Casaoferta/),
+    ]) {
+      await expectNotCovered(end, bar, 'the end of the page under the sticky action');
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, storage } from './fixtures';
+import { expectNotCovered, useIssueViewport } from './layout';
 
 const withTutorialDone = (page: Page) =>
   page.addInitScript((key) => localStorage.setItem(key, 'true'), storage.tutorialDone);
@@ -67,5 +68,27 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Política de cookies' })).toBeVisible();
     await page.waitForTimeout(400);
     await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
+  });
+
+  test('the banner leaves the phone field of /login free, and the whole page can scroll above it', async ({
+    page,
+    expectNoSeriousA11yViolations,
+  }, testInfo) => {
+    await withTutorialDone(page);
+    await useIssueViewport(page, testInfo);
+    await page.goto('/login');
+    const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+    await expect(banner).toBeVisible();
+    await expectNotCovered(page.getByLabel('Número de móvil'), banner, 'the phone field under the banner');
+    await expectNoSeriousA11yViolations(page);
+    // At the end of the page nothing is left under the banner.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    await expectNotCovered(footer.getByText(/^© \d{4} Casaoferta/), banner, 'the footer under the banner');
+    await expectNotCovered(
+      footer.getByRole('button', { name: 'Configurar cookies' }),
+      banner,
+      'the footer under the banner',
+    );
   });
 });

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { test, expect, storage } from './fixtures';
+import { useIssueViewport } from './layout';
 
 test.describe('shell', () => {
   test('/ sends a visitor to log in on the way to their announcements; the catalogue passes axe', async ({
@@ -87,6 +89,45 @@ test.describe('shell', () => {
   });
 });
 
+test.describe('no blank page (issue 9)', () => {
+  test('a page whose chunk fails to load says so, and Reintentar loads it', async ({
+    quietPage: page,
+    expectNoSeriousA11yViolations,
+  }) => {
+    await page.goto('/properties');
+    // The next page's chunk does not arrive (a dropped connection, or a deploy that replaced it)…
+    let online = false;
+    await page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) =>
+      online ? route.continue() : route.abort('failed'),
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Qué es Casaoferta' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No se ha podido cargar la página.' }),
+    ).toBeVisible();
+    // The shell stays: there is always a way on.
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // …until it does: Reintentar imports it again, no reload needed.
+    online = true;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Casaoferta/ })).toBeVisible();
+    await expect(page.getByText('No se ha podido cargar la página.')).toHaveCount(0);
+  });
+});
+
+/** The page of the first card of the catalogue (a /property path). */
+async function openFirstProperty(page: Page) {
+  await page.goto('/properties');
+  await page
+    .getByRole('list', { name: 'Anuncios disponibles' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}$/);
+}
+
 test.describe('tutorial', () => {
   test('opens on the first visit to a property path, walks five steps and stays closed once done', async ({
     page,
@@ -98,32 +139,59 @@ test.describe('tutorial', () => {
         JSON.stringify({ essentialCookies: true, dataCookies: false, customCookies: false }),
       );
     }, storage.cookiePreferences);
-    await page.goto('/properties');
+    await openFirstProperty(page);
     const dialog = page.getByRole('dialog', { name: 'Cómo funciona Casaoferta' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Bienvenido a Casaoferta' })).toBeVisible();
     await expect(dialog.getByText('Paso 1 de 5')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
     await expect(dialog.getByRole('heading', { name: 'Haz tu oferta' })).toBeVisible();
-    await page.getByRole('button', { name: 'Volver' }).click();
+    await dialog.getByRole('button', { name: 'Volver' }).click();
     await expect(dialog.getByRole('heading', { name: 'Bienvenido a Casaoferta' })).toBeVisible();
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
     for (const title of [
       'Destaca entre los candidatos',
       'Sigue el proceso en tiempo real',
       'Confía en tus posibilidades',
     ]) {
-      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await dialog.getByRole('button', { name: 'Siguiente' }).click();
       await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(page.getByText('Paso 5 de 5')).toBeVisible();
-    await page.getByRole('button', { name: 'Empezar' }).click();
+    await dialog.getByRole('button', { name: 'Empezar' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForTimeout(300);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('on a first visit the cookie banner comes first, then the tutorial; the catalogue has none', async ({
+    page,
+  }, testInfo) => {
+    await useIssueViewport(page, testInfo);
+    await page.goto('/properties');
+    const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+    await banner.getByRole('button', { name: 'Rechazar todas' }).click();
+    await expect(banner).toBeHidden();
+    // SPEC 2.2: a /property path, not the /properties catalogue. Going on to a property shows it.
+    await openFirstProperty(page);
+    await expect(page.getByRole('dialog', { name: 'Cómo funciona Casaoferta' })).toBeVisible();
+  });
+
+  test('on a first visit straight to a property, the tutorial waits for the cookie answer', async ({
+    page,
+  }, testInfo) => {
+    await useIssueViewport(page, testInfo);
+    const search = await page.request.post('/api/announcement/search', { data: {} });
+    const { items } = ((await search.json()) as { data: { items: { propertyId: string }[] } }).data;
+    await page.goto(`/property/${items[0]?.propertyId ?? ''}`);
+    const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+    // Answerable: no modal dialog on top of it.
+    await banner.getByRole('button', { name: 'Aceptar todas' }).click();
+    await expect(banner).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Cómo funciona Casaoferta' })).toBeVisible();
   });
 
   test('does not open outside property paths', async ({ page }) => {

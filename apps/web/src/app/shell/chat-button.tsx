@@ -1,18 +1,31 @@
+import { useRef } from 'react';
 import { useSession } from '../session';
 import { runtimeConfig } from '../../shared/runtime-config';
 import { buildChatLink } from './chat-link';
 import { useCurrentChatSubject } from './chat-subject';
+import { useLiesOnControl, useTyping } from './chat-yield';
 import { shellTexts } from './texts';
 
-/** Floating WhatsApp link, bottom-right; hidden for agents (SPEC 2.3). */
+/**
+ * Floating WhatsApp link, bottom-right; hidden for agents (SPEC 2.3). It never covers what the page is
+ * for: it rises above a page's sticky action (shell.css), steps aside while a button, field or switch
+ * lies under it, and on phones while the person types (the keyboard leaves no room).
+ */
 export function ChatButton() {
   const { isAgent } = useSession();
   const subject = useCurrentChatSubject();
+  const link = useRef<HTMLAnchorElement>(null);
+  const typing = useTyping();
+  const onControl = useLiesOnControl(link);
   if (isAgent) return null;
+  const className = ['chat-fab', typing && 'chat-fab--typing', onControl && 'chat-fab--yield']
+    .filter(Boolean)
+    .join(' ');
   return (
     <aside aria-label={shellTexts.chat.regionLabel}>
       <a
-        className="chat-fab"
+        ref={link}
+        className={className}
         href={buildChatLink(runtimeConfig.supportWhatsapp, subject)}
         target="_blank"
         rel="noopener noreferrer"

@@ -6,9 +6,13 @@ import { readCookiePreferences } from '../../shared/consent';
 import { storageKeys } from '../../shared/storage-keys';
 import { AppFooter } from './app-footer';
 import { CookieBanner } from './cookie-banner';
+import { resetCookieChoiceMemory } from './cookie-choice';
 import { closeCookieSettings } from './shell-state';
 
-afterEach(() => act(() => closeCookieSettings()));
+afterEach(() => {
+  act(() => closeCookieSettings());
+  resetCookieChoiceMemory();
+});
 
 const renderAt = (path = '/properties') =>
   render(

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../paths';
 import {
@@ -6,10 +6,10 @@ import {
   loadCookiePreferences,
   rejectAllCookiePreferences,
   saveCookiePreferences,
-  subscribeCookiePreferences,
 } from '../../shared/consent';
 import type { CookiePreferences } from '../../shared/consent';
 import { Button } from '../../shared/ui/button';
+import { markCookieChoiceMade, useCookieQuestion } from './cookie-choice';
 import { closeCookieSettings, openCookieSettings, useCookieSettings } from './shell-state';
 import { shellTexts } from './texts';
 
@@ -22,7 +22,6 @@ const CookieSettingsDialog = lazy(() =>
 export const COOKIE_BANNER_DELAY_MS = 100;
 
 const t = shellTexts.cookies;
-const hasStoredChoice = () => loadCookiePreferences().status === 'stored';
 
 /**
  * Cookie consent: the short banner on every page but the cookie policy while no choice is stored,
@@ -30,8 +29,7 @@ const hasStoredChoice = () => loadCookiePreferences().status === 'stored';
  */
 export function CookieBanner() {
   const { pathname } = useLocation();
-  const stored = useSyncExternalStore(subscribeCookiePreferences, hasStoredChoice, hasStoredChoice);
-  const [decided, setDecided] = useState(false);
+  const { bannerWanted } = useCookieQuestion(pathname);
   const [ready, setReady] = useState(false);
   const settings = useCookieSettings();
 
@@ -43,11 +41,11 @@ export function CookieBanner() {
 
   const save = (preferences: CookiePreferences) => {
     saveCookiePreferences(preferences);
-    setDecided(true);
+    markCookieChoiceMade();
     closeCookieSettings();
   };
 
-  const showBanner = ready && !stored && !decided && pathname !== paths.cookiesPolicy;
+  const showBanner = ready && bannerWanted;
 
   return (
     <>

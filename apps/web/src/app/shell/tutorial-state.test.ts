@@ -40,18 +40,17 @@ describe('tutorial steps', () => {
 });
 
 describe('shouldOpenTutorial', () => {
-  it('opens on the catalogue and property pages until done', () => {
-    expect(shouldOpenTutorial('/properties', false)).toBe(true);
+  it('opens on /property paths until done (SPEC 2.2)', () => {
     expect(shouldOpenTutorial('/property/42', false)).toBe(true);
     expect(shouldOpenTutorial('/property/42/offers', false)).toBe(true);
     expect(shouldOpenTutorial('/property/42', true)).toBe(false);
-    expect(shouldOpenTutorial('/properties', true)).toBe(false);
   });
 
   it('does not open elsewhere', () => {
     expect(shouldOpenTutorial('/', false)).toBe(false);
     expect(shouldOpenTutorial('/announcement-list', false)).toBe(false);
     expect(shouldOpenTutorial('/property-detail/42', false)).toBe(false);
+    expect(shouldOpenTutorial('/properties', false)).toBe(false);
     expect(shouldOpenTutorial('/propertiesx', false)).toBe(false);
   });
 });

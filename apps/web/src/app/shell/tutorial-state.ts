@@ -14,14 +14,9 @@ export const previousTutorialStep = (step: number): number => clampTutorialStep(
 export const isFirstTutorialStep = (step: number): boolean => step <= FIRST_TUTORIAL_STEP;
 export const isLastTutorialStep = (step: number): boolean => step >= LAST_TUTORIAL_STEP;
 
-/** SPEC 2.2: the catalogue and any /property/... page open the tutorial until it is done. */
+/** SPEC 2.2: a /property/... page opens the tutorial until it is done (not the /properties catalogue). */
 export function shouldOpenTutorial(pathname: string, done: boolean): boolean {
-  if (done) return false;
-  return (
-    pathname === paths.properties ||
-    pathname.startsWith(`${paths.properties}/`) ||
-    pathname.startsWith(paths.property(''))
-  );
+  return !done && pathname.startsWith(paths.property(''));
 }
 
 /** Kept in memory too, so blocked storage does not reopen the tutorial on every navigation. */

@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rejectAllCookiePreferences, saveCookiePreferences } from '../../shared/consent';
 import { storageKeys } from '../../shared/storage-keys';
 import { Tutorial } from './tutorial';
 import { resetTutorialMemory } from './tutorial-state';
 
+// The cookie question comes first (first-visit-overlays.test.tsx): answered here.
+beforeEach(() => saveCookiePreferences(rejectAllCookiePreferences));
 afterEach(() => resetTutorialMemory());
 
 const renderAt = (path: string) =>
@@ -18,7 +21,7 @@ const renderAt = (path: string) =>
 describe('<Tutorial/>', () => {
   it('walks the five steps with Continuar, Siguiente, Volver and Empezar, then stores done', async () => {
     const user = userEvent.setup();
-    renderAt('/properties');
+    renderAt('/property/7');
     const dialog = await screen.findByRole('dialog', { name: 'Cómo funciona Casaoferta' });
     expect(dialog).toHaveTextContent('Bienvenido a Casaoferta');
     expect(dialog).toHaveTextContent('Paso 1 de 5');
@@ -63,7 +66,7 @@ describe('<Tutorial/>', () => {
     renderAt('/announcement-list');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     localStorage.setItem(storageKeys.tutorialDone, 'true');
-    renderAt('/properties');
+    renderAt('/property/7');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
