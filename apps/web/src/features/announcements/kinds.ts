@@ -1,4 +1,5 @@
 import { AnnouncementType } from '@casaoferta/domain/codes';
+import type { PriceKind } from '@casaoferta/domain/rules/price-bounds';
 
 /** The three announcement forms, named as their routes and paths.newAnnouncement name them. */
 export type AnnouncementKind = 'venta' | 'alquiler' | 'habitacion';
@@ -12,3 +13,10 @@ export function kindOfType(typeCode: string | null | undefined): AnnouncementKin
 
 /** Rental prices are per month (SPEC 1). */
 export const isMonthly = (kind: AnnouncementKind): boolean => kind !== 'venta';
+
+/** The kind as the domain's price bounds name it. */
+export const priceKindOf: Readonly<Record<AnnouncementKind, PriceKind>> = {
+  venta: 'sale',
+  alquiler: 'rental',
+  habitacion: 'room',
+};

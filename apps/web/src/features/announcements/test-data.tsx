@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import { ok } from '../../app/testing/mock-api';
 import type { OwnerPropertySummary } from './api/list-my-properties';
@@ -93,15 +93,24 @@ export const propertyPage = {
   owner: { validationStatus: 'PSG001', validationReason: null, streetNumber: '12' },
 };
 
-/** The property calls every form makes. */
+/** The property calls every form makes (and the owner's announcements: no draft to continue). */
 export const propertyRoutes = () => ({
   'GET /api/announcement/properties': () => ok([propertySummary()]),
   [`GET /api/property/${propertyId}`]: () => ok(propertyPage),
+  'GET /api/announcement/in-progress': () => ok([]),
 });
 
 function Location() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Atrás del navegador
+      </button>
+    </>
+  );
 }
 
 /** Renders the feature's pages at `entry`, plus a stand-in publication page. */

@@ -144,8 +144,14 @@ describe('MoneyInput', () => {
 });
 
 describe('MoneyField (react-hook-form)', () => {
-  function Form({ onSubmit }: { onSubmit: (values: { price?: number }) => void }) {
-    const { control, handleSubmit } = useForm<{ price?: number }>();
+  function Form({
+    onSubmit,
+    price,
+  }: {
+    onSubmit: (values: { price?: number | null }) => void;
+    price?: number;
+  }) {
+    const { control, handleSubmit } = useForm<{ price?: number | null }>({ defaultValues: { price } });
     return (
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <MoneyField control={control} name="price" label="Precio" unit="euro" />
@@ -161,6 +167,18 @@ describe('MoneyField (react-hook-form)', () => {
     await user.type(screen.getByRole('textbox', { name: /Precio/ }), '148.500');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(onSubmit).toHaveBeenCalledWith({ price: 148_500 }, expect.anything());
+  });
+
+  it('empties a prefilled amount for good (null, not the default value back)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<Form onSubmit={onSubmit} price={1150} />);
+    const price = screen.getByRole('textbox', { name: /Precio/ });
+    expect(price).toHaveValue('1.150');
+    await user.clear(price);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(price).toHaveValue('');
+    expect(onSubmit).toHaveBeenCalledWith({ price: null }, expect.anything());
   });
 
   it('hands the form no number while the text is not one, so a schema refuses it', async () => {

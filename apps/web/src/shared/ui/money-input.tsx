@@ -216,8 +216,10 @@ export type MoneyFieldProps<T extends FieldValues> = Omit<
 };
 
 /**
- * MoneyInput bound to a react-hook-form field: the field holds whole euros, undefined when empty, and
- * NaN while the text is not a price (so the form's schema refuses it and the field explains why).
+ * MoneyInput bound to a react-hook-form field: the field holds whole euros, null when empty (undefined
+ * would bring the default value back: useController reads an undefined value as the default), and NaN
+ * while the text is not a price (so the form's schema refuses it and the field explains why). The
+ * form's resolver treats null as a field left out.
  */
 export function MoneyField<T extends FieldValues>({ name, control, ...props }: MoneyFieldProps<T>) {
   // Destructured: the hooks linter takes `field.ref` for a React ref read during render.
@@ -232,7 +234,7 @@ export function MoneyField<T extends FieldValues>({ name, control, ...props }: M
       ref={ref}
       value={typeof value === 'number' ? value : null}
       onBlur={onBlur}
-      onChange={(euros, problem) => onChange(problem ? Number.NaN : (euros ?? undefined))}
+      onChange={(euros, problem) => onChange(problem ? Number.NaN : euros)}
       error={fieldState.error?.message}
     />
   );

@@ -10,7 +10,6 @@ export const announcementApi = {
   property: (id: string) => `/api/property/${id}`,
   /** Save as you go: whole-home rental, sale and room rental drafts. */
   draft: { alquiler: `${base}/draft`, venta: `${base}/sale/draft`, habitacion: `${base}/room-rental/draft` },
-  create: { venta: `${base}/sale`, habitacion: `${base}/room-rental` },
   update: (kind: AnnouncementKind, id: string) =>
     kind === 'venta'
       ? `${base}/${id}/sale`

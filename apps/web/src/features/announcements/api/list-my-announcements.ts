@@ -7,5 +7,9 @@ import { announcementApi, announcementKeys } from './keys';
 export const fetchMyAnnouncements = (signal?: AbortSignal) =>
   apiRequest<OwnerAnnouncement[]>(announcementApi.inProgress, { signal });
 
-export const useMyAnnouncements = () =>
-  useQuery({ queryKey: announcementKeys.inProgress, queryFn: ({ signal }) => fetchMyAnnouncements(signal) });
+export const useMyAnnouncements = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: announcementKeys.inProgress,
+    queryFn: ({ signal }) => fetchMyAnnouncements(signal),
+    enabled,
+  });

@@ -3,32 +3,20 @@ import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listing
 import { apiRequest } from '../../../shared/api/client';
 import type { AnnouncementKind } from '../kinds';
 import { announcementApi, announcementKeys } from './keys';
-import { saveDraft } from './save-draft';
 
 export type AnnouncementBody = Record<string, unknown> & { propertyId: string };
 
 /**
- * The complete form. With an id: PUT /api/announcement/{id}[/sale|/room-rental]. Without: POST /sale or
- * /room-rental; a new whole-home rental has no create call, so its draft is posted first and then PUT.
+ * The complete form: PUT /api/announcement/{id}[/sale|/room-rental]. A new announcement's draft is
+ * saved first (under the id the form chose), so the complete save always updates that one row.
  */
-export async function saveAnnouncement(
-  kind: AnnouncementKind,
-  id: string | undefined,
-  body: AnnouncementBody,
-): Promise<OwnerAnnouncement> {
-  if (id) return apiRequest<OwnerAnnouncement>(announcementApi.update(kind, id), { method: 'PUT', body });
-  if (kind === 'alquiler') {
-    const draft = await saveDraft(kind, body);
-    return apiRequest<OwnerAnnouncement>(announcementApi.update(kind, draft.id), { method: 'PUT', body });
-  }
-  return apiRequest<OwnerAnnouncement>(announcementApi.create[kind], { method: 'POST', body });
-}
+export const saveAnnouncement = (kind: AnnouncementKind, id: string, body: AnnouncementBody) =>
+  apiRequest<OwnerAnnouncement>(announcementApi.update(kind, id), { method: 'PUT', body });
 
 export function useSaveAnnouncement(kind: AnnouncementKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | undefined; body: AnnouncementBody }) =>
-      saveAnnouncement(kind, id, body),
+    mutationFn: ({ id, body }: { id: string; body: AnnouncementBody }) => saveAnnouncement(kind, id, body),
     onSuccess: (saved) => {
       client.setQueryData(announcementKeys.detail(saved.id), saved);
       void client.invalidateQueries({ queryKey: announcementKeys.all });

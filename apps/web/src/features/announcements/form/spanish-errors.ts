@@ -1,11 +1,23 @@
 import type { $ZodErrorMap } from 'zod/v4/core';
-import { formatNumber } from '@casaoferta/domain/format';
+import { formatEuros, formatNumber } from '@casaoferta/domain/format';
+import { priceBounds, type PriceKind } from '@casaoferta/domain/rules/price-bounds';
 import { announcementTexts } from '../texts';
 
 const t = announcementTexts.errors;
 
 const numeric = (value: unknown): string =>
   formatNumber(typeof value === 'bigint' ? Number(value) : Number(value));
+
+const isPriceKind = (value: unknown): value is PriceKind =>
+  typeof value === 'string' && Object.hasOwn(priceBounds, value);
+
+/** The hard limit a price broke (schemas/owner-listings priceOf), with its amount and unit. */
+function priceMessage(kind: PriceKind, input: unknown): string {
+  const { min, max, perMonth } = priceBounds[kind];
+  return Number(input) < min
+    ? t.priceTooLow(formatEuros(min, perMonth))
+    : t.priceTooHigh(formatEuros(max, perMonth));
+}
 
 /**
  * Spanish messages for the domain schemas' issues, passed to zodResolver (the schemas carry no texts of
@@ -29,6 +41,9 @@ export const spanishErrorMap: $ZodErrorMap = (issue) => {
     case 'invalid_format':
       return issue.format === 'date' ? t.date : t.invalid;
     case 'custom':
+      if (issue.params?.code === 'PRICE_OUT_OF_RANGE' && isPriceKind(issue.params.kind))
+        return priceMessage(issue.params.kind, issue.input);
+      return t.option;
     case 'invalid_value':
       return t.option;
     default:

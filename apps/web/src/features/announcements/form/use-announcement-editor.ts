@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
@@ -7,6 +7,7 @@ import type { ZodType } from 'zod';
 import { AnnouncementStatus } from '@casaoferta/domain/codes';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import { paths } from '../../../app/paths';
+import { newId } from '../../../shared/new-id';
 import { showToast } from '../../../shared/ui/toast-store';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { useSaveDraft } from '../api/save-draft';
@@ -30,7 +31,9 @@ export interface EditorOptions {
 /**
  * Behaviour of an announcement form (inside its FormProvider): save as you go while it is a draft,
  * 'Guardar borrador', and 'Guardar y revisar' (complete save, then the publication step). A field the
- * server rejects gets its error under the field.
+ * server rejects gets its error under the field. A new announcement has its id from the start (the
+ * draft routes create under it and continue it when saved again), and its first save puts the id in
+ * the URL, so the browser's Back comes back to this draft instead of starting another.
  */
 export function useAnnouncementEditor({
   kind,
@@ -42,6 +45,7 @@ export function useAnnouncementEditor({
   const { watch, getValues, setError, handleSubmit } = useFormContext();
   const navigate = useNavigate();
   const idRef = useRef(announcement?.id);
+  const [draftId] = useState(() => announcement?.id ?? newId());
   // The page's callback changes with the URL; the save keeps reading the latest one.
   const onCreatedRef = useRef(onDraftCreated);
   useEffect(() => {
@@ -63,8 +67,11 @@ export function useAnnouncementEditor({
 
   const save = useCallback(
     async (silent: boolean) => {
-      const id = idRef.current;
-      const body: DraftBody = { ...draftValues(getValues(), draftSchema), propertyId, ...(id ? { id } : {}) };
+      const body: DraftBody = {
+        ...draftValues(getValues(), draftSchema),
+        propertyId,
+        id: idRef.current ?? draftId,
+      };
       const saved = await postDraft({ body, silent });
       if (!idRef.current) {
         idRef.current = saved.id;
@@ -72,7 +79,7 @@ export function useAnnouncementEditor({
       }
       return saved;
     },
-    [getValues, draftSchema, propertyId, postDraft],
+    [getValues, draftSchema, propertyId, postDraft, draftId],
   );
 
   const autosave = useDraftAutosave({ enabled: isDraft, subscribe, save });
@@ -89,10 +96,10 @@ export function useAnnouncementEditor({
   const onValid = async (values: FieldValues) => {
     await autosave.settle();
     try {
-      // A new whole-home rental has no create call: its draft is posted first, then the form is PUT.
-      if (!idRef.current && kind === 'alquiler') await autosave.saveNow(false);
-      const saved = await saveComplete({ id: idRef.current, body: { ...cleanValues(values), propertyId } });
-      idRef.current = saved.id;
+      // A new announcement is saved as a draft first (its id goes into the URL), then the form is PUT.
+      if (!idRef.current) await autosave.saveNow(false);
+      const id = idRef.current ?? draftId;
+      const saved = await saveComplete({ id, body: { ...cleanValues(values), propertyId } });
       await navigate(paths.publication(saved.id));
     } catch (error) {
       const field = serverFieldError(error, Object.keys(getValues()));

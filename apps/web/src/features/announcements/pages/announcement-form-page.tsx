@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { PropertyValidationStatus } from '@casaoferta/domain/codes';
+import { AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain/codes';
 import { QueryProvider } from '../../../app/query-client';
 import { paths } from '../../../app/paths';
 import { useProperty } from '../../../shared/api/use-property';
@@ -8,6 +8,7 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useAnnouncement } from '../api/get-announcement';
+import { useMyAnnouncements } from '../api/list-my-announcements';
 import { useMyProperties } from '../api/list-my-properties';
 import type { OwnerPropertySummary } from '../api/list-my-properties';
 import { RentalForm, RoomRentalForm, SaleForm } from '../components/form/kind-forms';
@@ -36,6 +37,8 @@ function FormLoader({ kind }: { kind: AnnouncementKind }) {
   const [createdIds, setCreatedIds] = useState<readonly string[]>([]);
   const loadId = announcementUuid && !createdIds.includes(announcementUuid) ? announcementUuid : undefined;
   const announcement = useAnnouncement(loadId);
+  // Only a new form looks for a draft to continue.
+  const mine = useMyAnnouncements({ enabled: !announcementUuid });
   const properties = useMyProperties();
   const page = useProperty(propertyUuid);
   const onDraftCreated = useCallback(
@@ -47,6 +50,18 @@ function FormLoader({ kind }: { kind: AnnouncementKind }) {
   );
 
   if (!propertyUuid) return <Navigate to={paths.notFound} replace />;
+  if (!announcementUuid) {
+    // One draft per property and kind: a new form of a kind the property already has a draft of
+    // (opened again from the property's page, or after the browser's Back) continues that draft.
+    if (mine.isPending) return <Spinner block />;
+    const draft = mine.data?.find(
+      (item) =>
+        item.propertyId === propertyUuid &&
+        item.statusCode === AnnouncementStatus.Draft &&
+        kindOfType(item.typeCode) === kind,
+    );
+    if (draft) return <Navigate to={paths.newAnnouncement(kind, propertyUuid, draft.id)} replace />;
+  }
   if (loadId && announcement.isPending) return <Spinner block />;
   if (loadId && announcement.isError) {
     return <ErrorState title={t.loadErrorTitle} onRetry={() => void announcement.refetch()} />;

@@ -33,8 +33,10 @@ describe('whole-home rental form', () => {
     });
     const user = userEvent.setup();
     renderAt(`/new-announcement-alquiler/${propertyId}`);
-    await user.type(await screen.findByRole('spinbutton', { name: /Renta mensual/ }), '950');
+    const rent = await screen.findByRole('textbox', { name: /Renta mensual/ });
+    await user.type(rent, '950');
     expect(screen.getByText('€/mes')).toBeInTheDocument();
+    expect(rent).toHaveAccessibleDescription(/en euros al mes/);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fianza' }), 'ADP001');
     await user.click(screen.getByRole('checkbox', { name: 'IBI a cargo del propietario' }));
     await user.click(screen.getByRole('checkbox', { name: 'Suministros incluidos en la renta' }));
@@ -72,8 +74,8 @@ describe('whole-home rental form', () => {
     });
     const user = userEvent.setup();
     renderAt(`/new-announcement-alquiler/${propertyId}/${announcementId}`);
-    const price = await screen.findByRole('spinbutton', { name: /Renta mensual/ });
-    expect(price).toHaveValue(1150);
+    const price = await screen.findByRole('textbox', { name: /Renta mensual/ });
+    expect(price).toHaveValue('1.150');
     expect(screen.getByRole('combobox', { name: 'Fianza' })).toHaveValue('ADP002');
     expect(screen.getByRole('checkbox', { name: 'Suministros incluidos en la renta' })).toBeChecked();
     expect(
@@ -113,7 +115,7 @@ describe('whole-home rental form', () => {
     const user = userEvent.setup();
     renderAt(`/new-announcement-alquiler/${propertyId}/${announcementId}`);
     await user.click(await screen.findByRole('button', { name: 'Guardar y revisar' }));
-    const price = screen.getByRole('spinbutton', { name: /Renta mensual/ });
+    const price = screen.getByRole('textbox', { name: /Renta mensual/ });
     await waitFor(() => expect(price).toHaveAccessibleDescription(/Este dato no es válido/));
     expect(price).toHaveFocus();
     expect(getToasts().map((toast) => toast.message)).toContain(
@@ -122,13 +124,26 @@ describe('whole-home rental form', () => {
     expect(location()).toHaveTextContent(`/new-announcement-alquiler/${propertyId}/${announcementId}`);
   });
 
-  it('says in Spanish when the rent is above the maximum', async () => {
-    mockApi(propertyRoutes());
+  it('refuses an absurd rent with its limit and warns about an unusual one, as the room form does', async () => {
+    const api = mockApi(propertyRoutes());
     const user = userEvent.setup();
     renderAt(`/new-announcement-alquiler/${propertyId}`);
-    await user.type(await screen.findByRole('spinbutton', { name: /Renta mensual/ }), '200000');
+    const rent = await screen.findByRole('textbox', { name: /Renta mensual/ });
+    // Was accepted at 95.000 €/mes while the room form stopped at 20.000.
+    await user.type(rent, '95000');
     await user.click(screen.getByRole('button', { name: 'Guardar y revisar' }));
-    expect(await screen.findByText('El valor máximo es 100.000')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(rent).toHaveAccessibleDescription(
+        /Precio demasiado alto: el máximo es 30\.000 €\/mes\. Revisa que no sobren ceros\./,
+      ),
+    );
+    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await user.clear(rent);
+    await user.type(rent, '9000');
+    expect(rent).toHaveAccessibleDescription(
+      /Es un precio poco habitual\. Comprueba la cifra: 9\.000 €\/mes\./,
+    );
+    expect(rent).not.toHaveAttribute('aria-invalid');
   });
 
   it('saves as you go and shows "Borrador guardado"', async () => {
@@ -139,11 +154,12 @@ describe('whole-home rental form', () => {
     });
     const user = userEvent.setup();
     renderAt(`/new-announcement-alquiler/${propertyId}`);
-    await user.type(await screen.findByRole('spinbutton', { name: /Renta mensual/ }), '900');
+    await user.type(await screen.findByRole('textbox', { name: /Renta mensual/ }), '900');
     await waitFor(() => expect(api.callsTo('POST', '/api/announcement/draft')).toHaveLength(1), {
       timeout: 4000,
     });
     expect(api.callsTo('POST', '/api/announcement/draft')[0]?.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       propertyId,
       offerTypeCode: 'AOT001',
       price: 900,
@@ -173,7 +189,7 @@ describe('whole-home rental form', () => {
       [`GET /api/announcement/${announcementId}`]: () => ok(sale),
     });
     renderAt(`/new-announcement/${propertyId}/${announcementId}`);
-    expect(await screen.findByRole('spinbutton', { name: /Precio de venta/ })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Precio de venta/ })).toBeInTheDocument();
     expect(location()).toHaveTextContent(`/new-announcement-venta/${propertyId}/${announcementId}`);
   });
 });

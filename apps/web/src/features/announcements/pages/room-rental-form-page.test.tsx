@@ -14,14 +14,9 @@ describe('room rental form', () => {
     const api = mockApi({
       ...propertyRoutes(),
       'POST /api/announcement/room-rental/draft': () => ok(saved),
-      'POST /api/announcement/room-rental': () => ok(saved),
-      // Reached instead of the POST when save-as-you-go has already created the draft.
       [`PUT /api/announcement/${saved.id}/room-rental`]: () => ok(saved),
     });
-    const completeSaves = () => [
-      ...api.callsTo('POST', '/api/announcement/room-rental'),
-      ...api.callsTo('PUT', `/api/announcement/${saved.id}/room-rental`),
-    ];
+    const completeSaves = () => api.callsTo('PUT', `/api/announcement/${saved.id}/room-rental`);
     const user = userEvent.setup();
     renderAt(`/new-announcement-alquiler-habitacion/${propertyId}`);
     const title = await screen.findByRole('textbox', { name: /Título del anuncio/ });
@@ -33,7 +28,7 @@ describe('room rental form', () => {
       /Elige el tipo de habitación/,
     );
 
-    await user.type(screen.getByRole('spinbutton', { name: /Precio mensual de la habitación/ }), '450');
+    await user.type(screen.getByRole('textbox', { name: /Precio mensual de la habitación/ }), '450');
     await user.click(screen.getByRole('radio', { name: 'Doble' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cama' }), 'ABT003');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ventana' }), 'AWT001');

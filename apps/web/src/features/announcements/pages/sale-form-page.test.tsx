@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../app/testing/mock-api';
 import { clearToasts } from '../../../shared/ui/toast-store';
-import { ownerAnnouncement, propertyId, propertyPage, propertySummary, renderAt } from '../test-data';
+import { ownerAnnouncement, propertyId, propertyRoutes, propertySummary, renderAt } from '../test-data';
 
 beforeEach(() => clearToasts());
 afterEach(() => vi.unstubAllGlobals());
@@ -12,31 +12,26 @@ describe('sale announcement form', () => {
   it('asks for the price in Spanish, then sends the sale and opens the publication step', async () => {
     const saved = ownerAnnouncement(7, { typeCode: 'ATY003', statusCode: 'AST000' });
     const api = mockApi({
-      'GET /api/announcement/properties': () => ok([propertySummary()]),
-      [`GET /api/property/${propertyId}`]: () => ok(propertyPage),
+      ...propertyRoutes(),
       'POST /api/announcement/sale/draft': () => ok(saved),
-      'POST /api/announcement/sale': () => ok(saved),
-      // Reached instead of the POST when save-as-you-go has already created the draft.
       [`PUT /api/announcement/${saved.id}/sale`]: () => ok(saved),
     });
-    const completeSaves = () => [
-      ...api.callsTo('POST', '/api/announcement/sale'),
-      ...api.callsTo('PUT', `/api/announcement/${saved.id}/sale`),
-    ];
+    const completeSaves = () => api.callsTo('PUT', `/api/announcement/${saved.id}/sale`);
     const user = userEvent.setup();
     renderAt(`/new-announcement-venta/${propertyId}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Anuncio de venta' })).toBeInTheDocument();
     expect(await screen.findByText('Piso en alquiler en Malasaña, Madrid · Ref. CO-P1')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Guardar y revisar' }));
-    const price = screen.getByRole('spinbutton', { name: /Precio de venta/ });
+    const price = screen.getByRole('textbox', { name: /Precio de venta/ });
     await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
-    expect(price).toHaveAccessibleDescription(/€.*Indica el precio/);
+    expect(price).toHaveAccessibleDescription(/en euros.*Indica el precio/);
     expect(completeSaves()).toHaveLength(0);
 
-    await user.type(price, '250000');
-    await user.type(screen.getByRole('spinbutton', { name: /Gastos de comunidad/ }), '80');
-    await user.type(screen.getByRole('spinbutton', { name: /IBI/ }), '450');
+    // Typed the Spanish way: a browser number field read this as 250 €.
+    await user.type(price, '250.000');
+    await user.type(screen.getByRole('textbox', { name: /Gastos de comunidad/ }), '80');
+    await user.type(screen.getByRole('textbox', { name: /IBI/ }), '1.450');
     await user.click(screen.getByRole('radio', { name: 'Precio fijo, solo solicitudes de visita' }));
     await user.click(screen.getByRole('radio', { name: '60 días' }));
     await user.type(screen.getByRole('textbox', { name: 'Descripción' }), 'Luminoso y reformado.');
@@ -59,14 +54,47 @@ describe('sale announcement form', () => {
       price: 250000,
       durationCode: 'ADU003',
       communityFees: 80,
-      ibi: 450,
+      ibi: 1450,
       customTitle: '',
       description: 'Luminoso y reformado.',
     });
   });
 
+  it('refuses cents and absurd prices with a clear message, and warns about unusual ones', async () => {
+    const api = mockApi(propertyRoutes());
+    const user = userEvent.setup();
+    renderAt(`/new-announcement-venta/${propertyId}`);
+    const price = await screen.findByRole('textbox', { name: /Precio de venta/ });
+    const save = screen.getByRole('button', { name: 'Guardar y revisar' });
+    const puts = () => api.calls.filter((call) => call.method === 'PUT');
+
+    // A browser number field read "250000,50" as 25.000.050 €.
+    await user.type(price, '250000,50');
+    await user.click(save);
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(/Escribe el importe en euros, sin céntimos\./);
+
+    await user.clear(price);
+    await user.type(price, '250');
+    await user.click(save);
+    await waitFor(() =>
+      expect(price).toHaveAccessibleDescription(
+        /Precio demasiado bajo: el mínimo es 1\.000 €\. Revisa que no falten ceros\./,
+      ),
+    );
+
+    await user.clear(price);
+    await user.type(price, '25000050');
+    expect(price).toHaveValue('25.000.050');
+    expect(price).toHaveAccessibleDescription(
+      /Es un precio poco habitual\. Comprueba la cifra: 25\.000\.050 €\./,
+    );
+    expect(puts()).toEqual([]);
+  });
+
   it('explains each offer type in one line', async () => {
-    mockApi({ 'GET /api/announcement/properties': () => ok([propertySummary()]) });
+    mockApi({ ...propertyRoutes() });
     renderAt(`/new-announcement-venta/${propertyId}`);
     const group = await screen.findByRole('group', { name: /Cómo quieres recibir interesados/ });
     expect(within(group).getByRole('radio', { name: 'Recibir ofertas de precio' })).toBeChecked();
@@ -78,8 +106,8 @@ describe('sale announcement form', () => {
 
   it('warns when the property is not validated yet', async () => {
     mockApi({
+      ...propertyRoutes(),
       'GET /api/announcement/properties': () => ok([propertySummary({ validationStatus: 'PSG002' })]),
-      [`GET /api/property/${propertyId}`]: () => ok(propertyPage),
     });
     renderAt(`/new-announcement-venta/${propertyId}`);
     expect(await screen.findByText(/Tu inmueble aún no está validado/)).toBeInTheDocument();

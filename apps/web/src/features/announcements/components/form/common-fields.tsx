@@ -2,14 +2,13 @@ import { useFormContext } from 'react-hook-form';
 import { AnnouncementOfferType } from '@casaoferta/domain/codes';
 import { TextField } from '../../../../shared/ui/text-field';
 import { emptyAsUndefined } from '../../form/form-values';
-import { isMonthly } from '../../kinds';
 import type { AnnouncementKind } from '../../kinds';
 import { formOptions } from '../../options';
 import { announcementTexts } from '../../texts';
 import { RadioField } from './choice-fields';
 import { DescriptionField } from './description-field';
 import { errorOf } from './field-error';
-import { NumberField } from './number-field';
+import { PriceField } from './price-field';
 
 const t = announcementTexts.form;
 
@@ -23,13 +22,7 @@ export function ConditionsFields({ kind }: { kind: AnnouncementKind }) {
   return (
     <>
       <RadioField name="offerTypeCode" label={t.offerType.legend} options={offerTypes} boxed required />
-      <NumberField
-        name="price"
-        label={t.price[kind]}
-        unit={isMonthly(kind) ? t.euroPerMonth : t.euro}
-        min={1}
-        required
-      />
+      <PriceField kind={kind} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { formOptions } from '../../options';
 import { announcementTexts } from '../../texts';
 import { CheckboxGroupField } from './checkbox-group-field';
 import { RadioField, SelectField, YesNoField } from './choice-fields';
+import { MoneyField } from '../../../../shared/ui/money-input';
 import { NumberField } from './number-field';
 
 const t = announcementTexts.form;
@@ -10,8 +11,8 @@ const t = announcementTexts.form;
 export function SaleFields() {
   return (
     <>
-      <NumberField name="communityFees" label={t.sale.communityFees} unit={t.euroPerMonth} max={10_000} />
-      <NumberField name="ibi" label={t.sale.ibi} unit={t.euroPerYear} max={100_000} />
+      <MoneyField name="communityFees" label={t.sale.communityFees} unit="euroPerMonth" />
+      <MoneyField name="ibi" label={t.sale.ibi} unit="euroPerYear" />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   rentalDraftInput,
@@ -18,7 +17,7 @@ import {
   commonDefaults,
   readerOf,
 } from '../../form/form-values';
-import { spanishParams } from '../../form/spanish-errors';
+import { announcementResolver } from '../../form/resolver';
 import { AnnouncementForm } from './announcement-form';
 import { RentalFields, RoomFields, SaleFields } from './kind-fields';
 
@@ -33,7 +32,7 @@ export interface KindFormProps {
 export function SaleForm({ propertyId, announcement, ...rest }: KindFormProps) {
   const read = readerOf(announcement);
   const form = useForm<z.input<typeof saleInput>, unknown, z.output<typeof saleInput>>({
-    resolver: zodResolver(saleInput, spanishParams),
+    resolver: announcementResolver(saleInput),
     defaultValues: {
       ...commonDefaults(propertyId, read),
       communityFees: asNumber(read('communityFees')),
@@ -53,7 +52,7 @@ export function SaleForm({ propertyId, announcement, ...rest }: KindFormProps) {
 export function RentalForm({ propertyId, announcement, ...rest }: KindFormProps) {
   const read = readerOf(announcement);
   const form = useForm<z.input<typeof rentalInput>, unknown, z.output<typeof rentalInput>>({
-    resolver: zodResolver(rentalInput, spanishParams),
+    resolver: announcementResolver(rentalInput),
     defaultValues: {
       ...commonDefaults(propertyId, read),
       depositCode: asString(read('depositCode')),
@@ -82,7 +81,7 @@ export function RentalForm({ propertyId, announcement, ...rest }: KindFormProps)
 export function RoomRentalForm({ propertyId, announcement, ...rest }: KindFormProps) {
   const read = readerOf(announcement);
   const form = useForm<z.input<typeof roomRentalInput>, unknown, z.output<typeof roomRentalInput>>({
-    resolver: zodResolver(roomRentalInput, spanishParams),
+    resolver: announcementResolver(roomRentalInput),
     defaultValues: {
       ...commonDefaults(propertyId, read),
       roomTypeCode: asString(read('roomTypeCode')),
