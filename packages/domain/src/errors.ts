@@ -47,6 +47,8 @@ export const errorMessages = {
     'Para crear tu cuenta necesitamos tu nombre, tus apellidos y que aceptes la política de privacidad.',
   INVALID_CREDENTIALS: 'El correo o la contraseña no son correctos.',
   CANNOT_IMPERSONATE_AGENT: 'No se puede actuar en nombre de otro agente.',
+  CANNOT_IMPERSONATE_BLOCKED:
+    'No se puede actuar en nombre de un usuario bloqueado. Si hace falta, readmítelo primero.',
   // Listings.
   PROPERTY_NOT_VALIDATED:
     'El inmueble todavía no está validado por nuestro equipo. Podrás publicar en cuanto lo esté.',
@@ -112,6 +114,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   REGISTRATION_REQUIRED: 422,
   INVALID_CREDENTIALS: 401,
   CANNOT_IMPERSONATE_AGENT: 403,
+  CANNOT_IMPERSONATE_BLOCKED: 409,
   PROPERTY_NOT_VALIDATED: 422,
   PROPERTY_REJECTED: 422,
   ANNOUNCEMENT_INCOMPLETE: 422,

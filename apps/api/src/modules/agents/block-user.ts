@@ -1,35 +1,66 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { AnnouncementStatus } from '@casaoferta/domain/codes';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import { announcements, sessions, users } from '../../db/schema/index';
 import { rolesJson } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
 
-async function findBlockable(db: Db, userId: string) {
-  const [row] = await db.select({ user: users, roles: rolesJson }).from(users).where(eq(users.id, userId));
+/**
+ * SPEC 4.6: the announcements a block ends (AST006): the live ones and those on their way to or past
+ * publication. Drafts, and announcements already withdrawn, rejected, ended or closed, keep their state.
+ */
+const endedByBlock = [
+  AnnouncementStatus.Validated,
+  AnnouncementStatus.PendingValidation,
+  AnnouncementStatus.BiddingClosed,
+  AnnouncementStatus.TenantSelected,
+];
+
+/**
+ * Locks the user's row for the rest of the transaction: blocks, readmissions and impersonations of one
+ * user run one after the other. 404 for an unknown user; agents are managed elsewhere (403).
+ */
+async function lockBlockable(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({ user: users, roles: rolesJson })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
   if (!row) throw new DomainError('NOT_FOUND');
-  if (row.roles.length > 0) throw new DomainError('FORBIDDEN'); // agents are managed elsewhere
+  if (row.roles.length > 0) throw new DomainError('FORBIDDEN');
   return row.user;
 }
 
 /**
- * SPEC 4.6, session side: a blocked user's sessions (and any impersonation of them) end at once and new
- * logins are refused. Ending their announcements and offers comes with the back-office issue.
+ * SPEC 4.6: a blocked user's sessions (and any impersonation of them) end at once, new logins are
+ * refused, and their announcements end in the same transaction, so they leave the catalogue with the
+ * block. Withdrawing their offers comes with the offers issue.
  */
 export async function blockUser(db: Db, userId: string): Promise<{ isBlocked: true }> {
-  await findBlockable(db, userId);
   await db.transaction(async (tx) => {
+    await lockBlockable(tx, userId);
     await tx.update(users).set({ isBlocked: true }).where(eq(users.id, userId));
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()`, revokedReason: 'blocked' })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(announcements)
+      .set({
+        statusCode: AnnouncementStatus.Ended,
+        statusReason: 'Finalizado porque la cuenta del propietario está bloqueada.',
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(announcements.ownerId, userId), inArray(announcements.statusCode, endedByBlock)));
   });
   return { isBlocked: true };
 }
 
 /** Readmission: the user can log in again (their ended offers and announcements stay ended). */
 export async function readmitUser(db: Db, userId: string): Promise<{ isBlocked: false }> {
-  await findBlockable(db, userId);
-  await db.update(users).set({ isBlocked: false }).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await lockBlockable(tx, userId);
+    await tx.update(users).set({ isBlocked: false }).where(eq(users.id, userId));
+  });
   return { isBlocked: false };
 }
