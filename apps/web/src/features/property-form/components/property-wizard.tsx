@@ -36,6 +36,8 @@ export interface PropertyWizardProps {
   /** The form was restored from local storage (a new property offers to start over). */
   restored: boolean;
   serverDrafts: boolean;
+  /** The saved draft's id, once known (null again after 'Empezar de cero'): the page puts it in the URL. */
+  onDraftId: (id: string | null) => void;
 }
 
 /** The four steps of the property form, with the draft kept as the owner goes. */
@@ -60,6 +62,7 @@ export function PropertyWizard(props: PropertyWizardProps) {
     step,
     section,
     restored: props.restored,
+    onDraftId: props.onDraftId,
   });
   const uploads = usePhotoUploads();
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { newId } from '../../../shared/new-id';
 import { savePropertyDraft } from '../api/save-property-draft';
 import { clearDraft, writeDraft } from '../draft-storage';
 import {
@@ -24,18 +25,37 @@ interface Options {
   section: PropertySection | undefined;
   /** The form came from local storage: keep it there even before the next change. */
   restored: boolean;
+  /** Told the saved draft's id on start, after the first save and after `discard` (null). */
+  onDraftId: (id: string | null) => void;
 }
 
 /**
  * Keeps the form in local storage on every change and, 1.5 s after the owner stops typing (or at once
- * on a step change, through `saveNow`), as a server draft. Saves run one after another, so the first
- * one's id is used by the next and a property is never created twice.
+ * on a step change, through `saveNow`), as a server draft. A new property has its id from the start
+ * (the API creates the draft under it and continues it when the same save comes again, a retry after
+ * a lost answer included), and saves run one after another: a property is never created twice.
  */
-export function useDraftAutosave({ form, initialId, isNew, serverDrafts, step, section, restored }: Options) {
+export function useDraftAutosave({
+  form,
+  initialId,
+  isNew,
+  serverDrafts,
+  step,
+  section,
+  restored,
+  onDraftId,
+}: Options) {
   const { watch, getValues } = form;
   const [draftId, setDraftId] = useState(initialId);
+  // Called at once, in the save itself: a submission right after it must leave the id in the URL.
+  const reportId = useRef(onDraftId);
+  useEffect(() => {
+    reportId.current = onDraftId;
+  }, [onDraftId]);
   const [status, setStatus] = useState<DraftStatus>('idle');
   const idRef = useRef(initialId);
+  // The id the first save of a new property creates it under (made once, kept for its retries).
+  const newDraftId = useRef<string | null>(null);
   const lastSent = useRef('');
   const chain = useRef<Promise<string | null>>(Promise.resolve(initialId));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,7 +82,11 @@ export function useDraftAutosave({ form, initialId, isNew, serverDrafts, step, s
       if (body === lastSent.current || (!idRef.current && !hasDraftContent(fields))) return idRef.current;
       setStatus('saving');
       try {
-        const { id } = await savePropertyDraft(idRef.current ? { ...fields, id: idRef.current } : fields);
+        const { id } = await savePropertyDraft({
+          ...fields,
+          id: idRef.current ?? (newDraftId.current ??= newId()),
+        });
+        if (idRef.current !== id) reportId.current(id);
         idRef.current = id;
         lastSent.current = body;
         setDraftId(id);
@@ -90,6 +114,9 @@ export function useDraftAutosave({ form, initialId, isNew, serverDrafts, step, s
     };
   }, [watch, saveNow, storeLocally]);
 
+  // A draft restored from storage has its id already.
+  useEffect(() => reportId.current(idRef.current), []);
+
   useEffect(() => {
     place.current = { step, section };
     if (touched.current) storeLocally();
@@ -101,8 +128,10 @@ export function useDraftAutosave({ form, initialId, isNew, serverDrafts, step, s
     clearDraft();
     touched.current = false;
     idRef.current = null;
+    newDraftId.current = null;
     lastSent.current = '';
     setDraftId(null);
+    reportId.current(null);
     setStatus('idle');
   }, []);
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, type ApiCall } from '../../../app/testing/mock-api';
+import { fail, mockApi, ok, type ApiAnswer, type ApiCall } from '../../../app/testing/mock-api';
 import { storageKeys } from '../../../shared/storage-keys';
 import {
   completeValues,
@@ -144,6 +144,44 @@ describe('/new-property', () => {
     expect(await screen.findByText('Formulario de venta')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/api/property/${propertyId}`)[0]?.body).toMatchObject(completeValues);
     expect(localStorage.getItem(storageKeys.newPropertyDraft)).toBeNull();
+  });
+
+  it("puts the draft's id in the URL, so Back after sending comes back to it and saves it again", async () => {
+    const saved = new Map<string, Record<string, unknown>>();
+    const routes: Record<string, () => ApiAnswer> = {
+      ...places,
+      'POST /api/property/draft': () => (call: ApiCall) => {
+        const { id, ...fields } = call.body as { id: string };
+        saved.set(id, { ...saved.get(id), ...fields });
+        const page = { id, images: [], ...saved.get(id), owner: { validationStatus: 'PSG002' } };
+        routes[`GET /api/property/${id}`] = () => ok(page);
+        routes[`PUT /api/property/${id}`] = () => ok(page);
+        routes[`GET /api/announcement/property/${id}/images`] = () => ok([]);
+        return ok({ id });
+      },
+    };
+    const api = mockApi(routes);
+    const user = userEvent.setup();
+    // Filled but never saved (no id yet).
+    storeDraft({ step: 3, values: completeValues });
+    renderAt('/new-property?section=venta');
+    await user.click(await screen.findByRole('button', { name: 'Enviar a validación' }));
+    expect(await screen.findByText('Formulario de venta')).toBeInTheDocument();
+    const [id = ''] = [...saved.keys()];
+    expect(api.callsTo('PUT', `/api/property/${id}`)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Atrás del navegador' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/new-property/${id}?section=venta`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edita tu inmueble' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Calle/)).toHaveValue('Calle Mayor');
+    for (const step of [/Paso 2 de 4/, /Paso 3 de 4/, /Paso 4 de 4/]) {
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      await heading(step);
+    }
+    await user.click(screen.getByRole('button', { name: 'Enviar a validación' }));
+    expect(await screen.findByText('Formulario de venta')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/api/property/${id}`)).toHaveLength(2);
+    expect(saved.size).toBe(1);
   });
 
   it('opens the review from the photo step without sending the form', async () => {

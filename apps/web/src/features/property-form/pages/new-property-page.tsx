@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PropertyValidationStatus } from '@casaoferta/domain/codes';
+import { paths } from '../../../app/paths';
 import { QueryProvider } from '../../../app/query-client';
 import { useProperty } from '../../../shared/api/use-property';
 import { useDocumentTitle } from '../../../shared/use-document-title';
@@ -16,18 +17,26 @@ import { parseSection } from '../section';
 import { propertyFormTexts as t } from '../texts';
 import '../property-form.css';
 
-function NewProperty({ propertyUuid }: { propertyUuid: string | undefined }) {
+interface NewPropertyProps {
+  propertyUuid: string | undefined;
+  onDraftId: (id: string | null) => void;
+}
+
+function NewProperty({ propertyUuid, onDraftId }: NewPropertyProps) {
   const [search] = useSearchParams();
   const urlSection = parseSection(search.get('section'));
   const property = useProperty(propertyUuid);
   // Read once: what the owner left unsent on this page (a reload restores it).
   const [stored] = useState(() => draftFor(propertyUuid));
   const section = urlSection ?? stored?.section;
+  // A property being created here: new, or this browser's draft of it (reloaded at /new-property/{id}).
+  const creating = !propertyUuid || stored?.isNew === true;
+  useDocumentTitle(creating ? t.documentTitle : t.titleEdit);
 
   const header = (
     <header className="stack property-form__header">
-      <h1 className="section__title">{propertyUuid ? t.titleEdit : t.titleNew}</h1>
-      {section && !propertyUuid && <p className="muted">{t.sectionIntro[section]}</p>}
+      <h1 className="section__title">{creating ? t.titleNew : t.titleEdit}</h1>
+      {section && creating && <p className="muted">{t.sectionIntro[section]}</p>}
     </header>
   );
   if (propertyUuid && property.isPending) {
@@ -57,13 +66,14 @@ function NewProperty({ propertyUuid }: { propertyUuid: string | undefined }) {
       {owner && <ModerationNotice owner={owner} />}
       <PropertyWizard
         initialId={propertyUuid ?? stored?.id ?? null}
-        isNew={!propertyUuid}
+        isNew={creating}
         initialValues={initialValues}
         initialStep={stored?.step ?? 0}
         initialSection={section}
         askSection={!urlSection}
         restored={Boolean(stored && hasDraftContent(draftFields(stored.values)))}
         serverDrafts={!propertyUuid || owner?.validationStatus === PropertyValidationStatus.NotValidated}
+        onDraftId={onDraftId}
       />
     </div>
   );
@@ -71,14 +81,30 @@ function NewProperty({ propertyUuid }: { propertyUuid: string | undefined }) {
 
 /**
  * /new-property/{propertyUuid?}?section=venta|alquiler|alquiler habitacion (logged users): the owner's
- * property form in four steps; with a property id it edits that property.
+ * property form in four steps; with a property id it edits that property. Once a new property's draft
+ * is saved its id replaces the URL (/new-property/{id}), so the browser's Back comes back to that
+ * draft instead of a blank form that would make a second one.
  */
 export default function NewPropertyPage() {
   const { propertyUuid } = useParams();
-  useDocumentTitle(propertyUuid ? t.titleEdit : t.documentTitle);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  // The draft this form created: its id in the URL does not load the form again.
+  const [created, setCreated] = useState<string | null>(null);
+  const loadId = propertyUuid === created ? undefined : propertyUuid;
+  const query = search.toString();
+  const onDraftId = useCallback(
+    (id: string | null) => {
+      if ((id ?? undefined) === propertyUuid) return;
+      setCreated(id);
+      const path = id ? paths.editProperty(id) : paths.newProperty();
+      void navigate(query ? `${path}?${query}` : path, { replace: true });
+    },
+    [navigate, propertyUuid, query],
+  );
   return (
     <QueryProvider>
-      <NewProperty key={propertyUuid ?? 'new'} propertyUuid={propertyUuid} />
+      <NewProperty key={loadId ?? 'new'} propertyUuid={loadId} onDraftId={onDraftId} />
     </QueryProvider>
   );
 }
