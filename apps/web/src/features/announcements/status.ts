@@ -21,6 +21,16 @@ export const statusGroups = {
 export type StatusGroup = keyof typeof statusGroups;
 export const groupOrder: readonly StatusGroup[] = ['active', 'drafts', 'finished'];
 
+/** Each tab's name in the URL of /announcement-list (?tab=borradores). */
+export const groupSlugs: Readonly<Record<StatusGroup, string>> = {
+  active: 'activos',
+  drafts: 'borradores',
+  finished: 'finalizados',
+};
+
+export const groupOfSlug = (slug: string | null): StatusGroup | undefined =>
+  groupOrder.find((group) => groupSlugs[group] === slug);
+
 /** The tab a status belongs to; an unknown status is shown with the finished ones. */
 export function groupOf(statusCode: string): StatusGroup {
   for (const group of groupOrder) {

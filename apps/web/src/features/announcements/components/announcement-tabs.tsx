@@ -1,7 +1,8 @@
+import { useSearchParams } from 'react-router';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import { Tabs } from '../../../shared/ui/tabs';
 import type { OwnerPropertySummary } from '../api/list-my-properties';
-import { groupOf, groupOrder } from '../status';
+import { groupOf, groupOfSlug, groupOrder, groupSlugs } from '../status';
 import type { StatusGroup } from '../status';
 import { announcementTexts } from '../texts';
 import { OwnerAnnouncementCard } from './announcement-card';
@@ -24,7 +25,10 @@ export interface AnnouncementTabsProps {
   onPropertyDiscarded?: (propertyId: string) => void | Promise<void>;
 }
 
-/** Activos / Borradores / Finalizados, each with its count; opens on the first tab that has any. */
+/**
+ * Activos / Borradores / Finalizados, each with its count. The tab is kept in the URL (?tab=), so a
+ * reload or the browser's Back opens it again; without one it opens on the first tab that has any.
+ */
 export function AnnouncementTabs({
   announcements,
   propertyDrafts = [],
@@ -33,7 +37,20 @@ export function AnnouncementTabs({
   const groups = groupAnnouncements(announcements);
   const count = (group: StatusGroup) =>
     groups[group].length + (group === 'drafts' ? propertyDrafts.length : 0);
-  const first = groupOrder.find((group) => count(group) > 0) ?? 'active';
+  const [search, setSearch] = useSearchParams();
+  const selected = groupOfSlug(search.get('tab')) ?? groupOrder.find((group) => count(group) > 0) ?? 'active';
+  const select = (id: string) => {
+    const group = groupOrder.find((item) => item === id);
+    if (!group) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', groupSlugs[group]);
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const items = groupOrder.map((group) => ({
     id: group,
     label: t.tabLabel(t.tabs[group], count(group)),
@@ -59,5 +76,5 @@ export function AnnouncementTabs({
         </>
       ),
   }));
-  return <Tabs label={t.tabsLabel} items={items} defaultSelectedId={first} />;
+  return <Tabs label={t.tabsLabel} items={items} selectedId={selected} onSelect={select} />;
 }

@@ -81,6 +81,38 @@ describe('/announcement-list', () => {
     expect(card('Dúplex retirado').getByText('Retirado por el propietario')).toBeInTheDocument();
   });
 
+  it('keeps the tab in the URL (?tab=), so a reload and Back open it again', async () => {
+    mockApi({ 'GET /api/announcement/in-progress': () => ok(list) });
+    const user = userEvent.setup();
+    renderAt('/announcement-list?tab=finalizados');
+    expect(await screen.findByRole('tab', { name: 'Finalizados (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('heading', { name: 'Chalet rechazado' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Borradores (1)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/announcement-list?tab=borradores');
+    // Open a card's property, then come back.
+    await user.click(screen.getByRole('link', { name: 'Piso de dos dormitorios en Malasaña' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/property-detail/${propertyId}`);
+    await user.click(screen.getByRole('button', { name: 'Atrás del navegador' }));
+    expect(await screen.findByRole('tab', { name: 'Borradores (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/announcement-list?tab=borradores');
+  });
+
+  it('opens the first tab with announcements when the URL names none or an unknown one', async () => {
+    mockApi({ 'GET /api/announcement/in-progress': () => ok(list.slice(3)) });
+    renderAt('/announcement-list?tab=nada');
+    expect(await screen.findByRole('tab', { name: 'Borradores (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   it('shows only the actions the announcement allows', async () => {
     mockApi({ 'GET /api/announcement/in-progress': () => ok(list) });
     const user = userEvent.setup();
