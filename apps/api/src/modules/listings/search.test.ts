@@ -10,7 +10,7 @@ import { importIne } from '../../db/seed/import-ine';
 import { mediaRoot } from '../../platform/media';
 import { addImage, deleteImage, reorderImages } from '../properties/images';
 import { submitProperty } from '../properties/save-property';
-import { decideCurrentAnnouncement } from '../../test/decisions';
+import { decideCurrentAnnouncement, decideCurrentProperty } from '../../test/decisions';
 import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
 import { refreshCards } from './search-announcements';
 
@@ -191,8 +191,10 @@ describe('the card follows its sources (copied onto the announcement: search joi
       municipalityCode: '08019',
       propertyTypeCode: 'PTY002',
       bathrooms: 2,
+      validationStatus: 'PSG002',
     });
     const cover = await addImage(db, media, ownerId, property.id, await photo());
+    await decideCurrentProperty(db, property.id, { approve: true });
     // A pending announcement with none of the card columns (as before publication).
     const [pending] = await db
       .insert(announcements)
@@ -212,7 +214,7 @@ describe('the card follows its sources (copied onto the announcement: search joi
     });
   });
 
-  it('a property edit shows the new bathrooms and type; photo uploads, reorders and deletes move the cover', async () => {
+  it('a property edit and photo changes reach the card when an agent approves them (decision 011)', async () => {
     const db = t.database.db;
     const { property, announcement } = await createAnnouncement(
       db,
@@ -220,11 +222,9 @@ describe('the card follows its sources (copied onto the announcement: search joi
       { customTitle: null, typeCode: 'ATY002' },
       { provinceCode: '08', municipalityCode: '08019', bathrooms: 1, propertyTypeCode: 'PTY001' },
     );
-    expect(await cardOf(announcement.id)).toMatchObject({
-      title: defaultTitle('ATY002', 'PTY001', 'Barcelona'),
-      bathrooms: 1,
-      image: null,
-    });
+    const before = { title: defaultTitle('ATY002', 'PTY001', 'Barcelona'), bathrooms: 1, image: null };
+    expect(await cardOf(announcement.id)).toMatchObject(before);
+    const approve = () => decideCurrentProperty(db, property.id, { approve: true });
 
     await submitProperty(
       db,
@@ -240,20 +240,26 @@ describe('the card follows its sources (copied onto the announcement: search joi
       }),
       property.id,
     );
+    const first = await addImage(db, media, ownerId, property.id, await photo());
+    const second = await addImage(db, media, ownerId, property.id, await photo());
+    expect(await cardOf(announcement.id)).toMatchObject(before);
+    await approve();
     expect(await cardOf(announcement.id)).toMatchObject({
       reference: property.reference,
       title: defaultTitle('ATY002', 'PTY003', 'Barcelona'),
       bathrooms: 3,
+      image: first,
     });
 
-    const first = await addImage(db, media, ownerId, property.id, await photo());
-    const second = await addImage(db, media, ownerId, property.id, await photo());
-    expect((await cardOf(announcement.id))?.image).toEqual(first);
     await reorderImages(db, ownerId, property.id, [second.id, first.id]);
+    expect((await cardOf(announcement.id))?.image).toEqual(first);
+    await approve();
     expect((await cardOf(announcement.id))?.image).toEqual(second);
     await deleteImage(db, media, ownerId, property.id, second.id);
+    await approve();
     expect((await cardOf(announcement.id))?.image).toEqual(first);
     await deleteImage(db, media, ownerId, property.id, first.id);
+    await approve();
     expect((await cardOf(announcement.id))?.image).toBeNull();
   });
 
