@@ -133,3 +133,17 @@ describe('POST /api/agents/announcement/{id}/validate', () => {
     ).toBe(409);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the revision a decision names and the review that gives it', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { description?: string; requestBody?: unknown }>>;
+    }>();
+    for (const path of ['/api/agents/property/{id}/validate', '/api/agents/announcement/{id}/validate']) {
+      const post = doc.paths[path]?.post;
+      expect(post?.description, path).toContain('REVISION_OUTDATED');
+      expect(JSON.stringify(post?.requestBody), path).toContain('"revision"');
+    }
+    expect(doc.paths['/api/agents/property/{id}/review']?.get?.description).toContain('revision');
+  });
+});
