@@ -1,3 +1,6 @@
+/** An agent's reason inside a sentence: its own final stop dropped ("estudio.. Corrígelo"). */
+const clause = (reason: string) => reason.trim().replace(/\.+$/, '');
+
 /** Spanish texts of the owner's announcement screens: forms, /announcement-list and /property-detail. */
 export const announcementTexts = {
   modified: 'Se ha modificado correctamente',
@@ -17,7 +20,7 @@ export const announcementTexts = {
     propertyPending:
       'Tu inmueble aún no está validado. Puedes preparar el anuncio; podrás publicarlo cuando nuestro equipo lo valide.',
     propertyRejected: (reason: string) =>
-      `Tu inmueble fue rechazado${reason ? `: ${reason}` : ''}. Corrígelo antes de publicar.`,
+      `Tu inmueble fue rechazado${reason ? `: ${clause(reason)}` : ''}. Corrígelo antes de publicar.`,
     sections: {
       conditions: 'Precio y condiciones',
       details: 'Detalles',
@@ -123,13 +126,12 @@ export const announcementTexts = {
     noPhoto: 'Sin foto',
     rejectedReason: (reason: string) => `Motivo del rechazo: ${reason}`,
     propertyRejected: (reason: string | null) =>
-      `El inmueble fue rechazado${reason ? `: ${reason}` : ''}. Corrígelo para poder publicar.`,
+      `El inmueble fue rechazado${reason ? `: ${clause(reason)}` : ''}. Corrígelo para poder publicar.`,
     actionsLabel: (title: string) => `Acciones de ${title}`,
   },
   actions: {
     edit: 'Editar',
     publish: 'Publicar',
-    closeBidding: 'Cerrar ofertas',
     reactivate: 'Reactivar',
     requestReview: 'Pedir nueva revisión',
     withdraw: 'Retirar',
@@ -146,12 +148,17 @@ export const announcementTexts = {
         body: 'Se borrará el borrador y todo lo que has escrito en él.',
         button: 'Sí, descartar',
       },
-      closeBidding: {
-        title: '¿Cerrar las ofertas?',
-        body: 'No se aceptarán más ofertas y podrás elegir entre las recibidas.',
-        button: 'Sí, cerrar ofertas',
+      requestReview: {
+        title: '¿Pedir una nueva revisión?',
+        body: 'Nuestro equipo volverá a revisarlo. Antes, corrige lo que se indica en el motivo del rechazo.',
+        button: 'Sí, pedir revisión',
       },
     },
+    /** The toast after each action; the rest say `modified`. */
+    done: {
+      requestReview: 'Has pedido una nueva revisión. Te avisaremos cuando nuestro equipo la termine.',
+      discardDraft: 'Borrador descartado',
+    } as Partial<Record<string, string>>,
   },
   propertyDraft: {
     listLabel: 'Inmuebles sin terminar',
@@ -165,7 +172,7 @@ export const announcementTexts = {
         `Se borrarán «${title}», sus fotos y los anuncios en borrador que tenga. No se puede deshacer.`,
       button: 'Sí, descartar',
     },
-    discarded: 'Se ha descartado el borrador del inmueble',
+    discarded: 'Borrador descartado',
   },
   property: {
     documentTitle: 'Mi inmueble',
@@ -179,6 +186,8 @@ export const announcementTexts = {
     revisionRejected: (reason: string | null) =>
       `No hemos aprobado tus últimos cambios del inmueble${reason ? `: ${reason}` : ''}. Se siguen mostrando los datos validados.`,
     edit: 'Editar inmueble',
+    /** To the public page (/property/{id}) while an announcement of the property is on show. */
+    viewPublished: 'Ver el anuncio publicado',
     announcements: 'Anuncios de este inmueble',
     noAnnouncements: 'Este inmueble todavía no tiene anuncios.',
     newAnnouncement: 'Crear un anuncio',

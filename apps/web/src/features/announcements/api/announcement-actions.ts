@@ -27,13 +27,13 @@ export function runLifecycleAction(action: LifecycleAction, id: string): Promise
   return apiRequest<LifecycleResult>(endpoint.path(id), { method: endpoint.method });
 }
 
-/** Runs an action, confirms it with the SPEC 8 toast and refreshes every owner list. */
+/** Runs an action, confirms it with a toast (the SPEC 8 one, or the action's own) and refreshes every owner list. */
 export function useLifecycleAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, id }: { action: LifecycleAction; id: string }) => runLifecycleAction(action, id),
-    onSuccess: () => {
-      showToast(announcementTexts.modified, 'success');
+    onSuccess: (_result, { action }) => {
+      showToast(announcementTexts.actions.done[action] ?? announcementTexts.modified, 'success');
       void client.invalidateQueries({ queryKey: announcementKeys.all });
     },
   });

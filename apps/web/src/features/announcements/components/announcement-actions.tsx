@@ -13,23 +13,33 @@ import { ConfirmDialog } from './confirm-dialog';
 const t = announcementTexts.actions;
 type Flags = OwnerAnnouncement['actions'];
 
+/** Closing bidding waits for the offers (see below). */
+type ShownAction = Exclude<LifecycleAction, 'closeBidding'>;
+
 /** Each lifecycle button, the `actions` flag that allows it, and whether it asks first. */
 const buttons: readonly {
-  action: LifecycleAction;
+  action: ShownAction;
   flag: keyof Flags;
   variant: ButtonVariant;
   confirm: boolean;
 }[] = [
   { action: 'publish', flag: 'canPublish', variant: 'primary', confirm: false },
-  { action: 'requestReview', flag: 'canRequestReview', variant: 'primary', confirm: false },
+  { action: 'requestReview', flag: 'canRequestReview', variant: 'primary', confirm: true },
   { action: 'reactivate', flag: 'canReactivate', variant: 'primary', confirm: false },
-  { action: 'closeBidding', flag: 'canCloseBidding', variant: 'secondary', confirm: true },
+  // 'Cerrar ofertas' (closeBidding, actions.canCloseBidding) is left out until the owner can see the
+  // offers and choose among them: closing bidding blind is no choice at all. It comes back with the
+  // offers, issue 10.
   { action: 'withdraw', flag: 'canWithdraw', variant: 'danger', confirm: true },
   { action: 'discardDraft', flag: 'canDiscardDraft', variant: 'danger', confirm: true },
 ];
 
 type ConfirmedAction = keyof typeof t.confirm;
 const isConfirmed = (action: LifecycleAction): action is ConfirmedAction => action in t.confirm;
+
+/** What the owner is asked to keep in sight before asking for a new review. */
+function rejectionReason(announcement: OwnerAnnouncement): string | null {
+  return announcement.statusReason ?? announcement.propertyValidationReason;
+}
 
 /** The buttons the announcement's `actions` allow (the server checks again), as a labelled group. */
 export function AnnouncementActions({ announcement }: { announcement: OwnerAnnouncement }) {
@@ -72,6 +82,15 @@ export function AnnouncementActions({ announcement }: { announcement: OwnerAnnou
           title={t.confirm[asking].title}
           body={t.confirm[asking].body}
           confirmLabel={t.confirm[asking].button}
+          confirmVariant={asking === 'requestReview' ? 'primary' : 'danger'}
+          detail={
+            asking === 'requestReview' &&
+            rejectionReason(announcement) && (
+              <p className="alert alert--error">
+                {announcementTexts.card.rejectedReason(rejectionReason(announcement) ?? '')}
+              </p>
+            )
+          }
           busy={busy(asking)}
           onConfirm={() => run(asking)}
           onClose={() => setAsking(null)}

@@ -89,7 +89,7 @@ describe('Descartar borrador of a property', () => {
       await screen.findByRole('heading', { level: 2, name: 'Todavía no tienes anuncios' }),
     ).toBeInTheDocument();
     expect(api.callsTo('DELETE', `/api/property/${propertyId}`)).toHaveLength(1);
-    expect(toastTexts()).toContain('Se ha descartado el borrador del inmueble');
+    expect(toastTexts()).toContain('Borrador descartado');
     expect(api.callsTo('GET', '/api/announcement/properties')).toHaveLength(2);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() =>
@@ -109,7 +109,7 @@ describe('Descartar borrador of a property', () => {
     expect(toastTexts()).toContain(
       'Este inmueble ya se envió a revisión o tiene anuncios publicados: no se puede descartar como borrador.',
     );
-    expect(toastTexts()).not.toContain('Se ha descartado el borrador del inmueble');
+    expect(toastTexts()).not.toContain('Borrador descartado');
     expect(screen.getByRole('heading', { name: draftTitle })).toBeInTheDocument();
     expect(discard).toHaveFocus();
   });
@@ -142,7 +142,7 @@ describe('Descartar borrador of a property', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/announcement-list'));
     expect(api.callsTo('DELETE', `/api/property/${propertyId}`)).toHaveLength(1);
     expect(api.callsTo('GET', `/api/property/${propertyId}`)).toHaveLength(1);
-    expect(toastTexts()).toContain('Se ha descartado el borrador del inmueble');
+    expect(toastTexts()).toContain('Borrador descartado');
   });
 
   it('shows no discard on /property-detail once the property was sent to validation', async () => {

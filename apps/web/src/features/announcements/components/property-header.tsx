@@ -63,6 +63,11 @@ export function PropertyHeader({ property, summary, onDiscarded }: PropertyHeade
           <Link className={buttonClassName('secondary', 'sm')} to={paths.editProperty(property.id)}>
             {t.edit}
           </Link>
+          {property.owner?.live && (
+            <Link className={buttonClassName('secondary', 'sm')} to={paths.property(property.id)}>
+              {t.viewPublished}
+            </Link>
+          )}
           {summary?.canDiscard && (
             <DiscardPropertyDraft propertyId={property.id} title={title} onDiscarded={onDiscarded} />
           )}

@@ -122,7 +122,8 @@ describe('/announcement-list', () => {
       [...screen.getByRole('group', { name: `Acciones de ${title}` }).querySelectorAll('a, button')].map(
         (element) => element.textContent,
       );
-    expect(actions('Ático con terraza')).toEqual(['Editar', 'Cerrar ofertas', 'Retirar']);
+    // 'Cerrar ofertas' waits for the offers (issue 10): the owner cannot see or choose among them yet.
+    expect(actions('Ático con terraza')).toEqual(['Editar', 'Retirar']);
     expect(screen.queryByRole('group', { name: 'Acciones de Estudio cerrado' })).toBeNull();
     expect(card('Ático con terraza').getByRole('link', { name: 'Editar' })).toHaveAttribute(
       'href',
@@ -162,6 +163,54 @@ describe('/announcement-list', () => {
     expect(api.callsTo('POST', `/api/announcement/${published.id}/withdraw`)).toHaveLength(1);
     await waitFor(() => expect(api.callsTo('GET', '/api/announcement/in-progress')).toHaveLength(2));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before asking for a new review, with the reason still in sight, and confirms it', async () => {
+    const rejected = list[4];
+    if (!rejected) throw new Error('fixture');
+    const api = mockApi({
+      'GET /api/announcement/in-progress': () => ok(list),
+      [`PUT /api/announcement/${rejected.id}/request-review`]: () =>
+        ok({ ...rejected, statusCode: 'AST002', statusReason: null }),
+    });
+    const user = userEvent.setup();
+    renderAt('/announcement-list?tab=finalizados');
+    await user.click(await screen.findByRole('button', { name: 'Pedir nueva revisión' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Pedir una nueva revisión?' });
+    expect(within(dialog).getByText(/Motivo del rechazo: Las fotos no corresponden/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    expect(api.callsTo('PUT', `/api/announcement/${rejected.id}/request-review`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, pedir revisión' }));
+    await waitFor(() =>
+      expect(getToasts().map((toast) => toast.message)).toContain(
+        'Has pedido una nueva revisión. Te avisaremos cuando nuestro equipo la termine.',
+      ),
+    );
+    expect(api.callsTo('PUT', `/api/announcement/${rejected.id}/request-review`)).toHaveLength(1);
+  });
+
+  it('says the reason of a rejected property without a double stop, and "Borrador descartado"', async () => {
+    const draft = ownerAnnouncement(7, {
+      statusCode: 'AST000',
+      title: 'Estudio interior',
+      propertyValidationStatus: 'PSG004',
+      propertyValidationReason: 'Las fotos no son del estudio.',
+      actions: { canDiscardDraft: true },
+    });
+    mockApi({
+      'GET /api/announcement/in-progress': () => ok([draft]),
+      [`POST /api/announcement/${draft.id}/draft-withdraw`]: () => ok({ discarded: true }),
+    });
+    const user = userEvent.setup();
+    renderAt('/announcement-list');
+    expect(
+      await screen.findByText(
+        'El inmueble fue rechazado: Las fotos no son del estudio. Corrígelo para poder publicar.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Descartar borrador' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, descartar' }));
+    await waitFor(() => expect(getToasts().map((toast) => toast.message)).toContain('Borrador descartado'));
   });
 
   it('publishes a draft and shows the error toast of a 409', async () => {

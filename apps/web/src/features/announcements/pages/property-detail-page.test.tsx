@@ -15,6 +15,23 @@ const page = {
 };
 
 describe('/property-detail/:propertyId', () => {
+  it('links to the published announcement when one is on show', async () => {
+    mockApi({
+      [`GET /api/property/${propertyId}`]: () =>
+        ok({
+          ...propertyPage,
+          owner: { ...propertyPage.owner, live: true, revision: 1, pendingRevision: null },
+        }),
+      'GET /api/announcement/properties': () => ok([propertySummary()]),
+      'GET /api/announcement/in-progress': () => ok([ownerAnnouncement(1, { title: 'Alquiler del piso' })]),
+    });
+    renderAt(`/property-detail/${propertyId}`);
+    expect(await screen.findByRole('link', { name: 'Ver el anuncio publicado' })).toHaveAttribute(
+      'href',
+      `/property/${propertyId}`,
+    );
+  });
+
   it('shows the property, its rejection reason, the edit link and its announcements', async () => {
     mockApi({
       [`GET /api/property/${propertyId}`]: () => ok(page),
@@ -39,6 +56,8 @@ describe('/property-detail/:propertyId', () => {
       'href',
       `/new-property/${propertyId}`,
     );
+    // Nothing of it is on show.
+    expect(screen.queryByRole('link', { name: 'Ver el anuncio publicado' })).toBeNull();
 
     const item = (await screen.findByRole('heading', { level: 3, name: 'Alquiler del piso' })).closest('li');
     if (!item) throw new Error('no card');
