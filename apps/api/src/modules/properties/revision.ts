@@ -32,7 +32,7 @@ async function approvedImageIds(tx: Db, propertyId: string): Promise<string[]> {
 }
 
 /** The photos the owner sees, in order: the revision's while there is one, else the approved ones. */
-export async function ownerGalleryIds(tx: Db, p: PropertyRow): Promise<string[]> {
+async function ownerGalleryIds(tx: Db, p: PropertyRow): Promise<string[]> {
   return p.pendingRevision?.imageIds ?? approvedImageIds(tx, p.id);
 }
 

@@ -23,9 +23,7 @@ export interface Decision {
   revision: number;
 }
 
-type PropertyRow = typeof properties.$inferSelect;
-
-/** Approval names the version reviewed; a bad input (no reason to reject) is refused before anything. */
+/** The reason a rejection needs (400 before anything is read), or null for an approval. */
 function assertReason(decision: Decision): string | null {
   const reason = decision.reason?.trim() ?? '';
   if (!decision.approve && !reason) throw new DomainError('INVALID_INPUT', 'reasons');
@@ -163,25 +161,19 @@ async function copyPropertyToAnnouncements(tx: Db, propertyId: string, where: SQ
     const title = a.customTitle || defaultTitle(a.typeCode, p.propertyTypeCode, row.municipalityName);
     await tx
       .update(announcements)
-      .set({ ...searchColumns(p), coverImageId: cover, searchText: searchText(title, row, p) })
+      .set({
+        provinceCode: p.provinceCode,
+        municipalityCode: p.municipalityCode,
+        rooms: p.rooms,
+        surfaceM2: p.surfaceM2,
+        features: p.features,
+        coverImageId: cover,
+        searchText: announcementSearchText([title, row.municipalityName, row.provinceName, p.street]),
+      })
       .where(eq(announcements.id, a.id));
   }
   await refreshCards(tx, and(eq(announcements.propertyId, p.id), where) as SQL);
 }
-
-const searchColumns = (p: PropertyRow) => ({
-  provinceCode: p.provinceCode,
-  municipalityCode: p.municipalityCode,
-  rooms: p.rooms,
-  surfaceM2: p.surfaceM2,
-  features: p.features,
-});
-
-const searchText = (
-  title: string,
-  places: { municipalityName: string | null; provinceName: string | null },
-  p: PropertyRow,
-) => announcementSearchText([title, places.municipalityName, places.provinceName, p.street]);
 
 /** Announcements whose period is over end by themselves (AST001 → AST006). Returns how many ended. */
 export async function endExpiredAnnouncements(db: Db): Promise<number> {
