@@ -158,6 +158,8 @@ export const propertyFormTexts = {
     rejected: (reason: string) => `Rechazado: ${reason}`,
     notValidated: 'Sin enviar a validación',
     publish: 'Publicar anuncio',
+    edit: 'Editar anuncio',
+    next: 'Al publicarlo, nuestro equipo revisará el anuncio (normalmente en menos de 24 horas) y te avisaremos en cuanto se vea en Casaoferta.',
     cannotPublish: 'Podrás publicar el anuncio en cuanto el inmueble esté validado.',
     within24h:
       'Nuestro equipo valida los inmuebles en menos de 24 horas. Te avisaremos en cuanto esté listo.',

@@ -8,6 +8,7 @@ import { cachedExceptionAttributes } from '../../../shared/api/masters-cache';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { CheckCircleIcon } from '../../../shared/ui/icons';
 import { usePublishAnnouncement } from '../api/publish-announcement';
+import { announcementKindOf, sectionOfType } from '../section';
 import { propertyFormTexts } from '../texts';
 
 const t = propertyFormTexts.publication;
@@ -34,7 +35,10 @@ function Published() {
   );
 }
 
-/** 'Publicar anuncio' (when actions.canPublish), the reason it failed, or the success state. */
+/**
+ * 'Publicar anuncio' (when actions.canPublish) and what happens then, or the reason it cannot be
+ * published yet; 'Editar anuncio' goes back to the form; after publishing, the success state.
+ */
 export function PublishPanel({ announcement }: { announcement: OwnerAnnouncement }) {
   const publish = usePublishAnnouncement(announcement.id);
   if (publish.isSuccess) return <Published />;
@@ -53,6 +57,7 @@ export function PublishPanel({ announcement }: { announcement: OwnerAnnouncement
           {t.cannotPublish} {t.within24h}
         </p>
       )}
+      {announcement.actions.canPublish && !error && <p className="muted">{t.next}</p>}
       <div className="actions">
         <Button
           size="lg"
@@ -62,6 +67,18 @@ export function PublishPanel({ announcement }: { announcement: OwnerAnnouncement
         >
           {t.publish}
         </Button>
+        {announcement.actions.canEdit && (
+          <Link
+            className={buttonClassName('secondary', 'lg')}
+            to={paths.newAnnouncement(
+              announcementKindOf(sectionOfType(announcement.typeCode)),
+              announcement.propertyId,
+              announcement.id,
+            )}
+          >
+            {t.edit}
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -93,6 +93,20 @@ describe('/new-property-publication', () => {
     expect(screen.getAllByRole('img')).toHaveLength(2);
   });
 
+  it('has a way back to the form and says what publishing does next', async () => {
+    mockApi(routes('PSG001'));
+    renderAt(`/new-property-publication?announcementId=${announcementId}`);
+    expect(await screen.findByRole('link', { name: 'Editar anuncio' })).toHaveAttribute(
+      'href',
+      `/new-announcement-alquiler/${propertyId}/${announcementId}`,
+    );
+    expect(
+      screen.getByText(
+        'Al publicarlo, nuestro equipo revisará el anuncio (normalmente en menos de 24 horas) y te avisaremos en cuanto se vea en Casaoferta.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('explains PROPERTY_NOT_VALIDATED and the 24 h validation', async () => {
     mockApi({
       ...routes('PSG002'),
