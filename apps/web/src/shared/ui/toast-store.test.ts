@@ -6,6 +6,7 @@ import {
   getToasts,
   pauseToast,
   resumeToast,
+  runToastAction,
   showToast,
   subscribeToasts,
 } from './toast-store';
@@ -32,6 +33,27 @@ describe('toast store', () => {
     unsubscribe();
     showToast('Otro');
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs a toast action once and tells how each toast closed', () => {
+    const undo = vi.fn();
+    const closed: string[] = [];
+    showToast('Foto eliminada.', 'info', {
+      action: { label: 'Deshacer', onAction: undo },
+      onClose: (reason) => closed.push(`a:${reason}`),
+    });
+    // The same message again is a toast of its own: each carries its own undo.
+    showToast('Foto eliminada.', 'info', { onClose: (reason) => closed.push(`b:${reason}`) });
+    showToast('Otra', 'info', { onClose: (reason) => closed.push(`c:${reason}`) });
+    const [first, , third] = getToasts();
+    if (!first || !third) throw new Error('no toasts');
+    expect(first.action?.label).toBe('Deshacer');
+    runToastAction(first.id);
+    runToastAction(first.id);
+    expect(undo).toHaveBeenCalledOnce();
+    dismissToast(third.id);
+    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    expect(closed).toEqual(['a:action', 'c:dismissed', 'b:timeout']);
   });
 
   it('removes a toast after 5000 ms', () => {

@@ -4,10 +4,25 @@
  */
 export type ToastKind = 'error' | 'success' | 'info';
 
+/** A button in the toast ('Deshacer'): it runs once and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
+/** How a toast went: its time ran out, the person closed it, or they used its action. */
+export type ToastCloseReason = 'timeout' | 'dismissed' | 'action';
+
+export interface ToastOptions {
+  action?: ToastAction;
+  onClose?: (reason: ToastCloseReason) => void;
+}
+
 export interface Toast {
   id: number;
   message: string;
   kind: ToastKind;
+  action?: ToastAction;
 }
 
 export const TOAST_DURATION_MS = 5000;
@@ -23,6 +38,7 @@ interface Timer {
 let toasts: readonly Toast[] = [];
 let nextId = 1;
 const timers = new Map<number, Timer>();
+const closeHandlers = new Map<number, (reason: ToastCloseReason) => void>();
 const listeners = new Set<() => void>();
 
 function emit() {
@@ -31,7 +47,7 @@ function emit() {
 
 function start(id: number, timer: Timer) {
   timer.startedAt = Date.now();
-  timer.handle = setTimeout(() => dismissToast(id), timer.remaining);
+  timer.handle = setTimeout(() => dismissToast(id, 'timeout'), timer.remaining);
 }
 
 export function getToasts(): readonly Toast[] {
@@ -45,9 +61,15 @@ export function subscribeToasts(callback: () => void): () => void {
   };
 }
 
-/** Shows a toast for 5 s. The same message already on screen is not repeated: its time restarts. */
-export function showToast(message: string, kind: ToastKind = 'info'): void {
-  const existing = toasts.find((toast) => toast.message === message && toast.kind === kind);
+/**
+ * Shows a toast for 5 s. The same message already on screen is not repeated: its time restarts. A
+ * toast with an action or a close handler is always its own (each undo belongs to one thing).
+ */
+export function showToast(message: string, kind: ToastKind = 'info', options: ToastOptions = {}): void {
+  const own = Boolean(options.action ?? options.onClose);
+  const existing = own
+    ? undefined
+    : toasts.find((toast) => toast.message === message && toast.kind === kind && !toast.action);
   if (existing) {
     const timer = timers.get(existing.id);
     if (timer && timer.holds === 0) {
@@ -61,18 +83,30 @@ export function showToast(message: string, kind: ToastKind = 'info'): void {
   const timer: Timer = { handle: null, remaining: TOAST_DURATION_MS, startedAt: 0, holds: 0 };
   timers.set(id, timer);
   start(id, timer);
-  toasts = [...toasts, { id, message, kind }];
+  if (options.onClose) closeHandlers.set(id, options.onClose);
+  toasts = [...toasts, { id, message, kind, ...(options.action ? { action: options.action } : {}) }];
   emit();
 }
 
-export function dismissToast(id: number): void {
+export function dismissToast(id: number, reason: ToastCloseReason = 'dismissed'): void {
   const timer = timers.get(id);
   if (timer?.handle) clearTimeout(timer.handle);
   timers.delete(id);
   const next = toasts.filter((toast) => toast.id !== id);
   if (next.length === toasts.length) return;
   toasts = next;
+  const onClose = closeHandlers.get(id);
+  closeHandlers.delete(id);
   emit();
+  onClose?.(reason);
+}
+
+/** The toast's button: its action runs once, then the toast closes. */
+export function runToastAction(id: number): void {
+  const toast = toasts.find((item) => item.id === id);
+  if (!toast?.action) return;
+  toast.action.onAction();
+  dismissToast(id, 'action');
 }
 
 /** Stops the clock (hover or focus); the remaining time is kept. */

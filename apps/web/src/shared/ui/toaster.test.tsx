@@ -22,6 +22,15 @@ describe('<Toaster/>', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Se han modificado los datos correctamente');
   });
 
+  it('offers the toast action as a button that runs it and closes the toast', () => {
+    const undo = vi.fn();
+    render(<Toaster />);
+    act(() => showToast('Foto eliminada.', 'info', { action: { label: 'Deshacer', onAction: undo } }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Deshacer' })));
+    expect(undo).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Foto eliminada.')).not.toBeInTheDocument();
+  });
+
   it('stays while hovered and closes with its button', () => {
     render(<Toaster />);
     act(() => showToast('Se ha modificado correctamente', 'success'));

@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 import { uiTexts } from './texts';
-import { dismissToast, getToasts, pauseToast, resumeToast, subscribeToasts } from './toast-store';
+import {
+  dismissToast,
+  getToasts,
+  pauseToast,
+  resumeToast,
+  runToastAction,
+  subscribeToasts,
+} from './toast-store';
 import type { Toast } from './toast-store';
 
 const icons = { error: AlertIcon, success: CheckCircleIcon, info: InfoIcon } as const;
@@ -18,6 +25,11 @@ function ToastItem({ toast }: { toast: Toast }) {
     >
       <Icon className="toast__icon" size={18} />
       <p className="toast__message">{toast.message}</p>
+      {toast.action && (
+        <button type="button" className="toast__action" onClick={() => runToastAction(toast.id)}>
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="toast__close"
