@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../session';
 import { runtimeConfig } from '../../shared/runtime-config';
 import { buildChatLink } from './chat-link';
 import { useCurrentChatSubject } from './chat-subject';
-import { useLiesOnControl, useTyping } from './chat-yield';
+import type { ChatYield } from './chat-yield';
 import { shellTexts } from './texts';
 
 /**
@@ -15,8 +15,21 @@ export function ChatButton() {
   const { isAgent } = useSession();
   const subject = useCurrentChatSubject();
   const link = useRef<HTMLAnchorElement>(null);
-  const typing = useTyping();
-  const onControl = useLiesOnControl(link);
+  const [{ typing, onControl }, setYield] = useState<ChatYield>({ typing: false, onControl: false });
+  useEffect(() => {
+    const element = link.current;
+    // Not in jsdom (no layout), nor for agents (no button).
+    if (!element || typeof document.elementsFromPoint !== 'function') return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./chat-yield').then(({ watchChatYield }) => {
+      if (!cancelled) stop = watchChatYield(element, setYield);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [isAgent]);
   if (isAgent) return null;
   const className = ['chat-fab', typing && 'chat-fab--typing', onControl && 'chat-fab--yield']
     .filter(Boolean)

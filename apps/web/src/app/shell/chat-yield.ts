@@ -1,5 +1,11 @@
-import { useEffect, useState } from 'react';
-import type { RefObject } from 'react';
+/**
+ * When the chat button steps aside (chat-button.tsx): while a button, field or switch lies under it,
+ * and (phones, shell.css) while the person types. Loaded after the page, off the first load.
+ */
+export interface ChatYield {
+  typing: boolean;
+  onControl: boolean;
+}
 
 /** Fields that bring up a phone's keyboard. */
 const typingField =
@@ -7,22 +13,6 @@ const typingField =
 
 const isTypingField = (target: EventTarget | null): boolean =>
   target instanceof Element && target.matches(typingField);
-
-/** Whether the person is typing in a field (focus in a text input, a textarea or an editable area). */
-export function useTyping(): boolean {
-  const [typing, setTyping] = useState(false);
-  useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => setTyping(isTypingField(event.target));
-    const onFocusOut = (event: FocusEvent) => setTyping(isTypingField(event.relatedTarget));
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('focusout', onFocusOut);
-    };
-  }, []);
-  return typing;
-}
 
 /** What the chat button must never sit on: buttons, fields, switches (not a card that is a link). */
 const controls = 'button, input, select, textarea, [role="switch"], [role="button"], .btn';
@@ -47,37 +37,47 @@ function liesOnControl(element: HTMLElement): boolean {
 }
 
 /**
- * Whether the floating `element` lies on a control of the page, checked (once a frame at most) after
- * every scroll, resize, change of the page's size or of its content (a new page, a step of a form).
+ * Watches `element` (the chat button) and reports how it must yield: on focus changes (typing), and at
+ * most once a frame after a scroll, a resize, or a change of the page's size or content (a new page, a
+ * step of a form). Returns what stops watching.
  */
-export function useLiesOnControl(element: RefObject<HTMLElement | null>): boolean {
-  const [onControl, setOnControl] = useState(false);
-  useEffect(() => {
-    // Not in jsdom (no layout): the button simply stays.
-    if (typeof document.elementsFromPoint !== 'function') return;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const current = element.current;
-      setOnControl(current ? liesOnControl(current) : false);
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(check);
-    };
-    schedule();
-    const resizes = new ResizeObserver(schedule);
-    resizes.observe(document.body);
-    const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('scroll', schedule, { passive: true, capture: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      resizes.disconnect();
-      changes.disconnect();
-      window.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
-    };
-  }, [element]);
-  return onControl;
+export function watchChatYield(element: HTMLElement, report: (state: ChatYield) => void): () => void {
+  let typing = false;
+  let onControl = false;
+  const setTyping = (next: boolean) => {
+    if (next === typing) return;
+    typing = next;
+    report({ typing, onControl });
+  };
+  const onFocusIn = (event: FocusEvent) => setTyping(isTypingField(event.target));
+  const onFocusOut = (event: FocusEvent) => setTyping(isTypingField(event.relatedTarget));
+  let frame = 0;
+  const check = () => {
+    frame = 0;
+    const next = liesOnControl(element);
+    if (next === onControl) return;
+    onControl = next;
+    report({ typing, onControl });
+  };
+  const schedule = () => {
+    frame ||= requestAnimationFrame(check);
+  };
+  schedule();
+  const resizes = new ResizeObserver(schedule);
+  resizes.observe(document.body);
+  const changes = new MutationObserver(schedule);
+  changes.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('focusout', onFocusOut);
+  window.addEventListener('scroll', schedule, { passive: true, capture: true });
+  window.addEventListener('resize', schedule);
+  return () => {
+    cancelAnimationFrame(frame);
+    resizes.disconnect();
+    changes.disconnect();
+    document.removeEventListener('focusin', onFocusIn);
+    document.removeEventListener('focusout', onFocusOut);
+    window.removeEventListener('scroll', schedule, { capture: true });
+    window.removeEventListener('resize', schedule);
+  };
 }
