@@ -60,7 +60,8 @@ export const errorMessages = {
     'Este inmueble ya se envió a revisión o tiene anuncios publicados: no se puede descartar como borrador.',
   REVISION_OUTDATED:
     'El propietario ha cambiado los datos después de tu revisión. Vuelve a revisarlos antes de decidir.',
-  IMAGE_INVALID: 'El archivo no es una imagen válida. Sube fotos en JPG, PNG, WebP o HEIC.',
+  IMAGE_INVALID: 'No es una imagen. Sube fotos en JPG, PNG, WebP o HEIC.',
+  IMAGE_EMPTY: 'El archivo está vacío. Elige otra foto.',
   IMAGE_TOO_LARGE: 'La foto es demasiado grande. El máximo es 15 MB y 40 megapíxeles.',
   TOO_MANY_IMAGES: 'Has llegado al máximo de 30 fotos por inmueble.',
   PRICE_OUT_OF_RANGE:
@@ -122,6 +123,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PROPERTY_NOT_DISCARDABLE: 409,
   REVISION_OUTDATED: 409,
   IMAGE_INVALID: 415,
+  IMAGE_EMPTY: 400,
   IMAGE_TOO_LARGE: 413,
   TOO_MANY_IMAGES: 422,
   PRICE_OUT_OF_RANGE: 422,

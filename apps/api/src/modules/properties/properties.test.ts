@@ -203,6 +203,9 @@ describe('photos', () => {
       bytes: jpeg.subarray(0, 400),
     });
     expect(truncated.statusCode).toBe(415);
+    const empty = await upload(id, { name: 'vacia.jpg', type: 'image/jpeg', bytes: Buffer.alloc(0) });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors[0]).toMatchObject({ code: 'IMAGE_EMPTY', field: 'file' });
     expect(
       (await upload(id, { name: 'foto.jpg', type: 'image/jpeg', bytes: jpeg }, stranger.token)).statusCode,
     ).toBe(404);

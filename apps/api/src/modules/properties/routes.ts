@@ -155,7 +155,8 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
         }
         const parsedId = z.uuid().safeParse(propertyId);
         if (!parsedId.success) throw new DomainError('INVALID_INPUT', 'propertyId');
-        if (!bytes || bytes.length === 0) throw new DomainError('INVALID_INPUT', 'file');
+        if (!bytes) throw new DomainError('INVALID_INPUT', 'file');
+        if (bytes.length === 0) throw new DomainError('IMAGE_EMPTY', 'file');
         const image = await addImage(db, mediaRoot, ownerId, parsedId.data, bytes);
         return reply.status(201).send({ data: image });
       },

@@ -98,6 +98,7 @@ export const propertyFormTexts = {
     photoActions: (position: number) => `Acciones de la foto ${position}`,
     moved: (position: number, total: number) => `Foto movida a la posición ${position} de ${total}.`,
     removed: 'Foto eliminada.',
+    undo: 'Deshacer',
     uploaded: (name: string) => `${name} subida.`,
     uploading: (name: string) => `Subiendo ${name}`,
     queued: 'En espera',

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ImageDto } from '@casaoferta/domain/schemas/listings';
 import { Button } from '../../../shared/ui/button';
-import { useDeleteImage } from '../api/delete-image';
 import { useReorderImages } from '../api/reorder-images';
+import { usePhotoRemoval } from '../hooks/use-photo-removal';
 import { propertyFormTexts } from '../texts';
 
 const t = propertyFormTexts.photos;
@@ -17,7 +17,7 @@ const moved = (images: readonly ImageDto[], from: number, to: number): ImageDto[
 
 /**
  * The uploaded photos in order, cover first. 'Mover antes' / 'Mover después' reorder with the keyboard
- * (focus follows the photo) and 'Eliminar' deletes; a status line tells screen readers what happened.
+ * (focus follows the photo) and 'Eliminar' deletes with an undo (a toast); a status line tells screen readers what moved.
  */
 interface PhotoGridProps {
   propertyId: string;
@@ -28,15 +28,15 @@ interface PhotoGridProps {
 
 export function PhotoGrid({ propertyId, images, onDeleted }: PhotoGridProps) {
   const reorder = useReorderImages(propertyId);
-  const remove = useDeleteImage(propertyId);
+  const remove = usePhotoRemoval(propertyId);
   const [message, setMessage] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
-  const focusAfterMove = useRef<{ id: string; move: Move } | null>(null);
+  const focusAfter = useRef<{ id: string; move: Move } | null>(null);
 
   useEffect(() => {
-    const target = focusAfterMove.current;
+    const target = focusAfter.current;
     if (!target || !listRef.current) return;
-    focusAfterMove.current = null;
+    focusAfter.current = null;
     const item = listRef.current.querySelector(`[data-photo-id="${target.id}"]`);
     const other: Move = target.move === 'before' ? 'after' : 'before';
     const button =
@@ -49,18 +49,18 @@ export function PhotoGrid({ propertyId, images, onDeleted }: PhotoGridProps) {
     const image = images[index];
     const to = direction === 'before' ? index - 1 : index + 1;
     if (!image || to < 0 || to >= images.length) return;
-    focusAfterMove.current = { id: image.id, move: direction };
+    focusAfter.current = { id: image.id, move: direction };
     reorder.mutate(moved(images, index, to));
     setMessage(t.moved(to + 1, images.length));
   };
 
-  const onDelete = (image: ImageDto) =>
-    remove.mutate(image.id, {
-      onSuccess: () => {
-        setMessage(t.removed);
-        onDeleted();
-      },
+  // The toast says it and offers 'Deshacer'; a photo put back gets the focus.
+  const onDelete = (image: ImageDto, index: number) => {
+    remove(image, index, (id) => {
+      focusAfter.current = { id, move: 'before' };
     });
+    onDeleted();
+  };
 
   return (
     <>
@@ -100,12 +100,7 @@ export function PhotoGrid({ propertyId, images, onDeleted }: PhotoGridProps) {
                 >
                   {t.moveAfter}
                 </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  loading={remove.isPending && remove.variables === image.id}
-                  onClick={() => onDelete(image)}
-                >
+                <Button size="sm" variant="ghost" onClick={() => onDelete(image, index)}>
                   {t.remove}
                 </Button>
               </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, type ApiCall } from '../../../app/testing/mock-api';
 import { storageKeys } from '../../../shared/storage-keys';
+import { clearToasts, dismissToast, getToasts, runToastAction } from '../../../shared/ui/toast-store';
 import { completeValues, FakeXhr, image, propertyId, provinces, renderAt, storeDraft } from '../test-support';
 
 const imagesPath = `/api/announcement/property/${propertyId}/images`;
@@ -14,7 +15,16 @@ beforeEach(() => {
   localStorage.setItem(storageKeys.bearerToken, 'owner-token');
   storeDraft({ id: propertyId, step: 2, values: completeValues });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+const removalToast = () => {
+  const toast = getToasts().find((item) => item.message === 'Foto eliminada.');
+  if (!toast) throw new Error('no removal toast');
+  return toast;
+};
 
 const openPhotos = async (existing = [image(1), image(2), image(3)], extra = {}) => {
   const api = mockApi({
@@ -53,7 +63,7 @@ describe('photos step', () => {
     const uploads = screen.getByRole('list', { name: 'Fotos en subida' });
     expect(within(uploads).getByText('plano.jpg')).toBeInTheDocument();
     expect(within(uploads).getByRole('alert')).toHaveTextContent(
-      'El archivo no es una imagen válida. Sube fotos en JPG, PNG, WebP o HEIC.',
+      'No es una imagen. Sube fotos en JPG, PNG, WebP o HEIC.',
     );
     expect(within(uploads).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
     await user.click(within(uploads).getByRole('button', { name: 'Quitar' }));
@@ -104,17 +114,64 @@ describe('photos step', () => {
     );
   });
 
-  it('deletes a photo', async () => {
-    const api = await openPhotos(undefined, {
-      [`DELETE /api/property/${propertyId}/image/${image(2).id}`]: () => ok({ deleted: true }),
-    });
+  it('deletes a photo only once the undo window is over', async () => {
+    const deletePath = `/api/property/${propertyId}/image/${image(2).id}`;
+    const api = await openPhotos(undefined, { [`DELETE ${deletePath}`]: () => ok({ deleted: true }) });
     const user = userEvent.setup();
     const list = await screen.findByRole('list', { name: 'Fotos del inmueble' });
     const second = within(list).getByRole('group', { name: 'Acciones de la foto 2' });
     await user.click(within(second).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    expect(api.callsTo('DELETE', `/api/property/${propertyId}/image/${image(2).id}`)).toHaveLength(1);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByLabelText('Añadir fotos')).toHaveFocus();
     expect(screen.getByText(/Te recomendamos subir al menos 3 fotos/)).toBeInTheDocument();
+    expect(removalToast().action?.label).toBe('Deshacer');
+    expect(api.callsTo('DELETE', deletePath)).toHaveLength(0);
+
+    // The toast's time runs out (or it is closed): now the photo is deleted.
+    act(() => dismissToast(removalToast().id, 'timeout'));
+    await waitFor(() => expect(api.callsTo('DELETE', deletePath)).toHaveLength(1));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("'Deshacer' brings the photo back to its place and nothing is deleted", async () => {
+    const api = await openPhotos();
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Fotos del inmueble' });
+    const second = within(list).getByRole('group', { name: 'Acciones de la foto 2' });
+    await user.click(within(second).getByRole('button', { name: 'Eliminar' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    act(() => runToastAction(removalToast().id));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-photo-id'))).toEqual([
+      image(1).id,
+      image(2).id,
+      image(3).id,
+    ]);
+    expect(items[1]?.contains(document.activeElement)).toBe(true);
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+  });
+
+  it('says what is wrong with an empty file or one that is not an image, once each', async () => {
+    await openPhotos([]);
+    const user = userEvent.setup({ applyAccept: false });
+    const empty = new File([], 'vacia.jpg', { type: 'image/jpeg' });
+    const text = new File(['hola'], 'notas.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText('Añadir fotos'), [empty, text]);
+    // The same files chosen again do not add their errors a second time.
+    await user.upload(screen.getByLabelText('Añadir fotos'), [empty, text]);
+
+    expect(FakeXhr.sent).toHaveLength(0);
+    const uploads = screen.getByRole('list', { name: 'Fotos en subida' });
+    expect(within(uploads).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(uploads)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([
+      'El archivo está vacío. Elige otra foto.',
+      'No es una imagen. Sube fotos en JPG, PNG, WebP o HEIC.',
+    ]);
   });
 });

@@ -28,6 +28,7 @@ const textOf = (code: string) => errorText(code, cachedExceptionAttributes());
 
 /** What is wrong with a file before sending it, as an error code, or null. */
 function precheck(file: File): string | null {
+  if (file.size === 0) return 'IMAGE_EMPTY';
   // Some systems give HEIC files no type: the server decides on the content.
   if (file.type !== '' && !file.type.startsWith('image/')) return 'IMAGE_INVALID';
   if (file.size > MAX_IMAGE_BYTES) return 'IMAGE_TOO_LARGE';
@@ -96,9 +97,12 @@ export function createUploadQueue({ onChange, onUploaded, upload = uploadImage }
       for (const file of list) {
         const key = `upload-${++counter}`;
         const problem = precheck(file);
+        // The same refused file chosen again: its row is already there, with the same reason.
+        const error = problem ? textOf(problem) : undefined;
+        if (error && uploads.some((item) => item.name === file.name && item.error === error)) continue;
         added.push(
-          problem
-            ? { key, name: file.name, progress: 0, status: 'failed', error: textOf(problem) }
+          error
+            ? { key, name: file.name, progress: 0, status: 'failed', error }
             : { key, name: file.name, progress: 0, status: 'queued' },
         );
         if (!problem) {
