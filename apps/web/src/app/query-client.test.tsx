@@ -59,7 +59,6 @@ function renderPages(load: () => Promise<string>, save: () => Promise<void> = ()
 
 describe('QueryProvider: one client for the whole app', () => {
   it('keeps the cache across a navigation: coming back shows the data at once', async () => {
-    clearQueryCache();
     // The second load never ends: what shows on the way back can only come from the cache.
     const load = vi
       .fn<() => Promise<string>>()
@@ -74,7 +73,6 @@ describe('QueryProvider: one client for the whole app', () => {
   });
 
   it('forgets everything when the person changes (clearQueryCache)', async () => {
-    clearQueryCache();
     const load = vi.fn(() => Promise.resolve('Datos de Carmen'));
     const { unmount } = renderPages(load);
     expect(await screen.findByText('Datos de Carmen')).toBeInTheDocument();
@@ -85,7 +83,6 @@ describe('QueryProvider: one client for the whole app', () => {
   });
 
   it('after a change is saved, a page left behind loads afresh instead of showing old data', async () => {
-    clearQueryCache();
     let answer = Promise.resolve('Versión antigua');
     renderPages(() => answer);
     expect(await screen.findByText('Versión antigua')).toBeInTheDocument();

@@ -36,6 +36,7 @@ function renderMenu() {
           <Route path="/agents-menu" element={<AgentsMenuPage />} />
           <Route path="/properties" element={<p>catálogo</p>} />
           <Route path="/login" element={<p>pantalla de login</p>} />
+          <Route path="/login-agents" element={<p>pantalla de login de agentes</p>} />
         </Routes>
       </SessionProvider>
     </MemoryRouter>,
@@ -134,13 +135,13 @@ describe('/agents-menu', () => {
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
-  it('logs out', async () => {
+  it("logs out to the agents' login", async () => {
     const api = mockApi({ ...agentRoutes, 'POST /api/logout': () => ok({ loggedOut: true }) });
     const user = userEvent.setup();
     renderMenu();
     await screen.findByRole('list');
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    await screen.findByText('pantalla de login');
+    await screen.findByText('pantalla de login de agentes');
     expect(api.callsTo('POST', '/api/logout')).toHaveLength(1);
     expect(localStorage.getItem(storageKeys.bearerToken)).toBeNull();
   });
