@@ -25,6 +25,52 @@ async function loginAsOwner(page: Page, request: APIRequestContext): Promise<str
 }
 
 test.describe('owner announcements', () => {
+  test("'Guardar y revisar', Back and saving again keep one draft", async ({
+    quietPage: page,
+    request,
+    expectNoSeriousA11yViolations,
+  }) => {
+    const token = await loginAs(page, randomMobile(), 'Propietaria');
+    const created = await request.post('/api/property', {
+      headers: bearer(token),
+      data: {
+        street: 'Calle de la Vuelta',
+        provinceCode: '28',
+        municipalityCode: '28079',
+        propertyTypeCode: 'PTY002',
+        surfaceM2: 70,
+        rooms: 2,
+        bathrooms: 1,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const propertyId = ((await created.json()) as { data: { id: string } }).data.id;
+
+    await page.goto(`/new-announcement-venta/${propertyId}`);
+    const price = page.getByRole('textbox', { name: /Precio de venta/ });
+    // Typed as Spanish people write it: a number field took this for 250 €.
+    await price.pressSequentially('250.000');
+    await expect(price).toHaveValue('250.000');
+    await expectNoSeriousA11yViolations(page);
+    // At once, before save-as-you-go.
+    await page.getByRole('button', { name: 'Guardar y revisar' }).click();
+    await expect(page).toHaveURL(/\/new-property-publication\?announcementId=[0-9a-f-]{36}$/);
+    const announcementId = new URL(page.url()).searchParams.get('announcementId') ?? '';
+    await expect(page.getByText('250.000 €', { exact: true })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/new-announcement-venta/${propertyId}/${announcementId}$`));
+    await expect(price).toHaveValue('250.000');
+    await page.getByRole('button', { name: 'Guardar y revisar' }).click();
+    await expect(page).toHaveURL(new RegExp(`announcementId=${announcementId}$`));
+
+    const mine = await request.get('/api/announcement/in-progress', { headers: bearer(token) });
+    const list = ((await mine.json()) as { data: { propertyId: string; price: number }[] }).data;
+    expect(list.filter((item) => item.propertyId === propertyId)).toEqual([
+      expect.objectContaining({ price: 250_000 }),
+    ]);
+  });
+
   test('the owner finds the draft in Mis anuncios, changes its price and goes on to publish it', async ({
     quietPage: page,
     request,
@@ -39,6 +85,10 @@ test.describe('owner announcements', () => {
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
     await page.getByRole('tab', { name: /^Borradores/ }).click();
+    // The tab is in the URL: a reload opens it again.
+    await expect(page).toHaveURL(/\/announcement-list\?tab=borradores$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: /^Borradores/ })).toHaveAttribute('aria-selected', 'true');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: draftTitle }) });
     await expect(card.getByText('Borrador', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -49,12 +99,23 @@ test.describe('owner announcements', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Anuncio de alquiler de vivienda completa' }),
     ).toBeVisible();
-    const price = page.getByRole('spinbutton', { name: /Renta mensual/ });
-    await expect(price).toHaveValue('1150');
+    const price = page.getByRole('textbox', { name: /Renta mensual/ });
+    await expect(price).toHaveValue('1.150');
     await expect(page.getByRole('textbox', { name: /Título del anuncio/ })).toHaveValue(draftTitle);
     await expectNoSeriousA11yViolations(page);
 
-    await price.fill('1175');
+    // Back to the list: the same tab.
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: /^Borradores/ })).toHaveAttribute('aria-selected', 'true');
+    await page.goForward();
+
+    // A rent of 95.000 €/mes is refused with its limit; typed the Spanish way, the new rent is taken.
+    await price.fill('95.000');
+    await page.getByRole('button', { name: 'Guardar y revisar' }).click();
+    await expect(
+      page.getByText('Precio demasiado alto: el máximo es 30.000 €/mes.', { exact: false }),
+    ).toBeVisible();
+    await price.fill('1.175');
     await expect(page.getByText('Borrador guardado')).toBeVisible({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Guardar y revisar' }).click();
     // The publication step is another feature's page: only its route is checked here.
@@ -106,7 +167,7 @@ test.describe('owner announcements', () => {
 
     await discard.click();
     await dialog.getByRole('button', { name: 'Sí, descartar' }).click();
-    await expect(page.getByText('Se ha descartado el borrador del inmueble')).toBeVisible();
+    await expect(page.getByText('Borrador descartado')).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'Todavía no tienes anuncios' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Mis anuncios' })).toBeFocused();

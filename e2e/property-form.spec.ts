@@ -14,7 +14,7 @@ test.describe('property form', () => {
     expectNoSeriousA11yViolations,
   }) => {
     test.setTimeout(90_000);
-    await loginAsOwner(page);
+    const token = await loginAsOwner(page);
     await page.goto('/new-property?section=venta');
     await expect(page.getByRole('heading', { level: 1, name: 'Publica tu inmueble' })).toBeVisible();
     await expect(stepHeading(page, /Paso 1 de 4/)).toBeVisible();
@@ -70,6 +70,20 @@ test.describe('property form', () => {
 
     await expect(page).toHaveURL(/\/new-announcement-venta\/[0-9a-f-]{36}$/);
     expect(await page.evaluate(() => localStorage.getItem('casaoferta.new-property-draft'))).toBeNull();
+    const propertyId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+    // The browser's Back returns to this property (its id went into the URL at the first save), not
+    // to a blank form that would make a second one.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/new-property/${propertyId}\\?section=venta$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Edita tu inmueble' })).toBeVisible();
+    await expect(page.getByLabel('Calle')).toHaveValue('Calle de Prueba');
+    const mine = await page.request.get('/api/announcement/properties', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await mine.json()) as { data: { id: string }[] }).data.map((item) => item.id)).toEqual([
+      propertyId,
+    ]);
   });
 
   test('the publication step shows the property, the announcement and why it cannot be published yet', async ({
