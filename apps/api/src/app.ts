@@ -22,6 +22,7 @@ import { userRoutes } from './modules/user/routes';
 import { devRoutes } from './modules/dev/routes';
 import { registerAuth } from './platform/auth';
 import { requireAccessDeclarations } from './platform/access';
+import { registerTextGuard } from './platform/text-guard';
 import { registerMedia } from './platform/media';
 import { createCatalogueSearch, listingRoutes } from './modules/listings/routes';
 import { getPropertyPage } from './modules/listings/get-property-page';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   requireAccessDeclarations(app);
   registerAuth(app, database.db);
+  registerTextGuard(app);
   registerPrivateNoStore(app);
 
   // Security headers from helmet, its middleware built once (@fastify/helmet built it again on every

@@ -91,16 +91,31 @@ export const isApiPath = (url: string): boolean => url === '/api' || url.startsW
  * `/api/docs` are public by their plugin and marked so here).
  */
 export function requireAccessDeclarations(app: FastifyInstance): void {
+  const records: RouteRecord[] = [];
+  app.decorate('routeRecords', records);
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
     if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) {
       route.config = { ...route.config, access: access.public };
       return;
     }
-    if (!route.config?.access) {
+    const declared = route.config?.access;
+    if (!declared) {
       throw new Error(
-        `${route.method} ${route.url}: la ruta no declara quién puede llamarla (config.access)`,
+        `${String(route.method)} ${route.url}: la ruta no declara quién puede llamarla (config.access)`,
       );
+    }
+    const schema = (route.schema ?? {}) as RouteRecord['schema'] & { consumes?: string[] };
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      records.push({
+        method,
+        url: route.url,
+        access: declared,
+        matrix: route.config?.matrix ?? {},
+        schema: { body: schema.body, querystring: schema.querystring, params: schema.params },
+        multipart: schema.consumes?.includes('multipart/form-data') ?? false,
+      });
     }
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './common';
 import { masterCodes, type MasterListName } from '../master-codes';
 import { revisionStatus } from './listings';
 import { isPriceAllowed, type PriceKind } from '../rules/price-bounds';
@@ -60,7 +61,7 @@ export const priceOf = (kind: PriceKind) =>
     .number()
     .int()
     .refine((value) => isPriceAllowed(kind, value), { params: { code: 'PRICE_OUT_OF_RANGE', kind } });
-const isoDate = z.iso.date();
+const isoDate = calendarDate;
 
 const common = {
   propertyId: z.uuid(),

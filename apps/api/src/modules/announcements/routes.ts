@@ -154,7 +154,7 @@ export function announcementRoutes(db: Db) {
       app.get(
         path,
         {
-          config: { access: access.user },
+          config: { access: access.session },
           schema: {
             tags,
             summary: `Whether the caller administers (owns) the ${what}`,

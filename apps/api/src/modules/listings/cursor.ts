@@ -2,7 +2,22 @@ import { z } from 'zod';
 import { DomainError } from '../../platform/errors';
 
 /** Keyset position: the sort value and the id of the last card of the previous page. */
-const cursorSchema = z.object({ v: z.union([z.string().max(40), z.number().int()]), i: z.uuid() });
+/**
+ * The sort value is a publication time (ISO, years 1900–9999) or a price (a 32-bit integer): anything
+ * else, even a hand-made cursor the database would choke on ("0", year 99999), is a 400.
+ */
+const publishedAt = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}T/)
+  .refine((value) => {
+    const time = Date.parse(value);
+    return !Number.isNaN(time) && new Date(time).getUTCFullYear() >= 1900;
+  });
+const cursorSchema = z.object({
+  v: z.union([publishedAt, z.number().int().min(0).max(2_147_483_647)]),
+  i: z.uuid(),
+});
 export type Cursor = z.infer<typeof cursorSchema>;
 
 export const encodeCursor = (cursor: Cursor): string =>

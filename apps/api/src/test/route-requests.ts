@@ -1,0 +1,111 @@
+import sharp from 'sharp';
+import type { RouteRecord } from '../platform/access';
+import { multipart } from './multipart';
+import type { OwnerRows } from './world';
+
+/** A request for `app.inject`. */
+export interface RouteRequest {
+  method: string;
+  url: string;
+  payload?: string | Buffer | object;
+  headers: Record<string, string>;
+}
+
+/**
+ * Which of A's rows a path parameter names, from the segment before it (`/property/:id` → the
+ * property). A new kind of parameter fails here until it is added, so no route escapes the matrix.
+ */
+const rowBySegment: Record<string, keyof OwnerRows> = {
+  property: 'propertyId',
+  announcement: 'announcementId',
+  image: 'imageId',
+  user: 'userId',
+  users: 'userId',
+};
+
+export function fillPath(url: string, rows: OwnerRows, replace?: Record<string, string>): string {
+  const segments = url.split('/');
+  return segments
+    .map((segment, index) => {
+      if (!segment.startsWith(':')) return segment;
+      const name = segment.slice(1);
+      if (replace?.[name] !== undefined) return replace[name];
+      const before = segments[index - 1] ?? '';
+      const kind = segments.at(-1);
+      if (before === 'announcement' && (kind === 'sale' || kind === 'room-rental')) {
+        return kind === 'sale' ? rows.saleAnnouncementId : rows.roomAnnouncementId;
+      }
+      const row = rowBySegment[before];
+      if (!row) {
+        throw new Error(`${url}: no sé qué fila de A nombra :${name} (añádela en test/route-requests.ts)`);
+      }
+      return rows[row];
+    })
+    .join('/');
+}
+
+const property = {
+  street: 'Calle de Alcalá',
+  provinceCode: '28',
+  municipalityCode: '28079',
+  propertyTypeCode: 'PTY001',
+  surfaceM2: 70,
+  rooms: 2,
+  bathrooms: 1,
+};
+
+/**
+ * Bodies for the routes whose body names one of A's rows, or that need a well-formed body to reach the
+ * rule the matrix checks (B must get 404 for A's property, not 400 for a half-empty body). Every other
+ * route gets `{}` (its allowed actors answer 400: they passed the gate).
+ */
+const samples: Record<string, (rows: OwnerRows) => object> = {
+  'POST /api/announcement/draft': (r) => ({ propertyId: r.propertyId, price: 950 }),
+  'POST /api/announcement/sale/draft': (r) => ({ propertyId: r.propertyId, price: 240_000 }),
+  'POST /api/announcement/room-rental/draft': (r) => ({ propertyId: r.propertyId, price: 420 }),
+  'POST /api/announcement/sale': (r) => ({ propertyId: r.propertyId, price: 240_000 }),
+  'POST /api/announcement/room-rental': (r) => ({
+    propertyId: r.propertyId,
+    price: 420,
+    roomTypeCode: 'PRT002',
+  }),
+  'PUT /api/announcement/:id': (r) => ({ propertyId: r.propertyId, price: 1000 }),
+  'PUT /api/announcement/:id/sale': (r) => ({ propertyId: r.propertyId, price: 240_000 }),
+  'PUT /api/announcement/:id/room-rental': (r) => ({
+    propertyId: r.propertyId,
+    price: 420,
+    roomTypeCode: 'PRT002',
+  }),
+  'POST /api/property': () => property,
+  'PUT /api/property/:id': () => property,
+  'POST /api/property/draft': () => ({ street: 'Calle Mayor' }),
+  'PUT /api/property/:id/images/order': (r) => ({ imageIds: [r.imageId] }),
+};
+
+let png: Buffer | null = null;
+const smallPng = async (): Promise<Buffer> => {
+  png ??= await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+  return png;
+};
+
+/** The request an actor makes to `route` on A's `rows`. */
+export async function routeRequest(
+  route: RouteRecord,
+  rows: OwnerRows,
+  token: string | null,
+): Promise<RouteRequest> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const url = fillPath(route.url, rows);
+  if (route.multipart) {
+    const body = await multipart(
+      { propertyId: rows.propertyId },
+      { name: 'foto.png', type: 'image/png', bytes: await smallPng() },
+    );
+    return { method: route.method, url, payload: body.payload, headers: { ...headers, ...body.headers } };
+  }
+  if (!route.schema.body) return { method: route.method, url, headers };
+  const sample = samples[`${route.method} ${route.url}`];
+  return { method: route.method, url, payload: sample ? sample(rows) : {}, headers };
+}

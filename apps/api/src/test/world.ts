@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { createAnnouncement, createUser } from '../db/factories';
+import { announcements, propertyImages, sessions, users } from '../db/schema/index';
+import { createSession } from '../platform/auth';
+import { sha256 } from '../platform/tokens';
+import type { MatrixActor } from '../platform/access';
+import { agentWithSession, userWithSession } from './auth-helpers';
+
+/** The rows of owner A that a route may name: a validated property with a photo and a live rental. */
+export interface OwnerRows {
+  userId: string;
+  propertyId: string;
+  announcementId: string;
+  /** Draft announcements of the other two kinds on the same property (their forms' PUT routes). */
+  saleAnnouncementId: string;
+  roomAnnouncementId: string;
+  imageId: string;
+}
+
+/** Who calls, in the access matrix and the fuzzer: a bearer token, or none for the visitor. */
+export interface Actors {
+  ownerA: { id: string; token: string };
+  tokens: Record<MatrixActor, string | null>;
+}
+
+export const matrixActors: readonly MatrixActor[] = [
+  'visitor',
+  'ownerA',
+  'ownerB',
+  'tenant',
+  'blocked',
+  'agent',
+  'agentAsA',
+];
+
+/**
+ * Owner A, owner B (with listings of their own), a tenant, a blocked user (whose token the API no
+ * longer honours), a supervisor agent on their own session, and that agent acting as A.
+ */
+export async function createActors(db: Db): Promise<Actors> {
+  const ownerA = await userWithSession(db, { name: 'Ana', surname: 'Propietaria' });
+  const ownerB = await userWithSession(db, { name: 'Bruno', surname: 'Propietario' });
+  await createAnnouncement(db, ownerB.user.id);
+  const tenant = await userWithSession(db, { name: 'Teresa', surname: 'Inquilina' });
+  const blocked = await userWithSession(db, { name: 'Blas', surname: 'Bloqueado' });
+  await db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.user.id));
+  const agent = await agentWithSession(db, 'supervisor');
+  const asA = await createSession(db, {
+    userId: ownerA.user.id,
+    kind: 'impersonation',
+    agentId: agent.agent.id,
+    reason: 'Matriz de acceso',
+  });
+  return {
+    ownerA: { id: ownerA.user.id, token: ownerA.token },
+    tokens: {
+      visitor: null,
+      ownerA: ownerA.token,
+      ownerB: ownerB.token,
+      tenant: tenant.token,
+      blocked: blocked.token,
+      agent: agent.token,
+      agentAsA: asA.token,
+    },
+  };
+}
+
+/**
+ * New sessions for every actor (a route such as log-out ends the one it is called with), keeping who
+ * they are.
+ */
+export async function renewSessions(db: Db, actors: Actors): Promise<void> {
+  for (const [actor, token] of Object.entries(actors.tokens) as [MatrixActor, string | null][]) {
+    if (!token) continue;
+    const [session] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
+    if (!session) continue;
+    const renewed = await createSession(db, {
+      userId: session.userId,
+      kind: session.kind,
+      ...(session.agentId ? { agentId: session.agentId } : {}),
+      ...(session.reason ? { reason: session.reason } : {}),
+    });
+    actors.tokens[actor] = renewed.token;
+    if (actor === 'ownerA') actors.ownerA.token = renewed.token;
+  }
+}
+
+/** A fresh set of A's rows, so a call that changes or deletes them leaves the next call its own. */
+export async function createOwnerRows(db: Db, ownerId: string): Promise<OwnerRows> {
+  const { property, announcement } = await createAnnouncement(db, ownerId);
+  const [image] = await db
+    .insert(propertyImages)
+    .values({
+      propertyId: property.id,
+      position: 0,
+      storageKey: `matrix/${property.id}`,
+      width: 1280,
+      height: 960,
+    })
+    .returning({ id: propertyImages.id });
+  if (!image) throw new Error('createOwnerRows: no image row');
+  const drafts = await db
+    .insert(announcements)
+    .values(
+      (['ATY003', 'ATY001'] as const).map((typeCode) => ({ propertyId: property.id, ownerId, typeCode })),
+    )
+    .returning({ id: announcements.id, typeCode: announcements.typeCode });
+  const draftOf = (typeCode: string) => {
+    const draft = drafts.find((row) => row.typeCode === typeCode);
+    if (!draft) throw new Error(`createOwnerRows: no ${typeCode} draft`);
+    return draft.id;
+  };
+  return {
+    userId: ownerId,
+    propertyId: property.id,
+    announcementId: announcement.id,
+    saleAnnouncementId: draftOf('ATY003'),
+    roomAnnouncementId: draftOf('ATY001'),
+    imageId: image.id,
+  };
+}
+
+/** A user who exists but has no rows of A's (used where a route names a user). */
+export const createBystander = (db: Db) => createUser(db, { name: 'Otro', surname: 'Usuario' });
