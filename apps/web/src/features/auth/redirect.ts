@@ -28,6 +28,9 @@ export function safeRedirectPath(
     return fallback;
   }
   if (url.origin !== window.location.origin) return fallback;
+  // Dot segments resolve away ('/.//host' → '//host'): a result that starts with two slashes would be
+  // read as another host by the browser when navigated to.
+  if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return fallback;
   if (url.pathname === paths.login || url.pathname === paths.loginAgents) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
