@@ -1,14 +1,15 @@
-// `npm run bench`: builds the web app, then runs every benchmark under bench/ and prints its figures.
+// `npm run bench`: builds the web app (production mode, scripts/web-build.mjs), then runs every
+// benchmark under bench/ and prints its figures.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWeb } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 let failed = false;
-if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0)
-  process.exit(1);
+if (buildWeb(root) !== 0) process.exit(1);
 for (const file of fs
   .readdirSync(path.join(root, 'bench'))
   .filter((f) => f.endsWith('.ts'))

@@ -1,36 +1,19 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs the API,
+// `npm start`: builds the web app (production mode) when its build is missing, older than its sources
+// or not made for production (scripts/web-build.mjs), then runs the API,
 // which serves the app and /api on PORT (default 8080) with the embedded database under DATA_DIR.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWeb, webBuildStaleReason } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/domain/src',
-];
-
-function newestMtime(entry) {
-  const full = path.join(root, entry);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(full, { withFileTypes: true })
-    .reduce((max, child) => Math.max(max, newestMtime(path.join(entry, child.name))), stat.mtimeMs);
-}
-
-// WEB_DIST_DIR names a build made elsewhere: it is served as it is.
-const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
-if (!process.env.WEB_DIST_DIR && builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log('Compilando la aplicación web…');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// WEB_DIST_DIR names a build made elsewhere: it is served as it is. Otherwise the build is made (in
+// production mode, whatever NODE_ENV says) when missing, out of date or not made for production.
+const stale = process.env.WEB_DIST_DIR ? null : webBuildStaleReason(root);
+if (stale) {
+  console.log(`Compilando la aplicación web (${stale})…`);
+  const status = buildWeb(root);
+  if (status !== 0) process.exit(status);
 }
 
 const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {

@@ -21,8 +21,8 @@ const run = (label, command, args, env = {}) => {
   console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return ok;
 };
-const check = (label, command, args) => {
-  const ok = run(label, command, args);
+const check = (label, command, args, env) => {
+  const ok = run(label, command, args, env);
   checks.push({ label, ok });
   fs.writeFileSync(path.join(reports, 'checks.json'), JSON.stringify({ checks }, null, 2));
   return ok;
@@ -69,7 +69,11 @@ if (!fs.existsSync(chromium)) {
     );
   }
 }
-if (check('build web', 'npm', ['run', 'build', '--silent'])) {
+check('web build in production mode (node --test)', 'node', ['--test', 'scripts/web-build.test.mjs']);
+// Built as `npm start` builds it: production mode whatever NODE_ENV the shell has.
+if (check('build web', 'npm', ['run', 'build', '--silent'], { NODE_ENV: 'production' })) {
+  // The catalogue's first load: ≤ 110 KB gzip of JS, ≤ 20 KB of CSS, no development React.
+  check('first-load JS and CSS budget', 'node', ['--import', 'tsx', 'bench/first-load-js.ts']);
   if (fs.existsSync(chromium)) {
     run('playwright', 'npx', ['playwright', 'test'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json',
