@@ -11,7 +11,7 @@ import type { RouteRecord } from './access';
  * `userId` or `__proto__`, wrong content types, broken JSON), sent by a caller the route lets in. No
  * answer may be a 5xx, and an answer of 4xx must leave the database as it was.
  *
- * `FUZZ_RUNS` sets the cases per route (default 12 in `npm test`); `npm run fuzz` runs 250 per route
+ * `FUZZ_RUNS` sets the cases per route (default 12 in `npm test`); `npm run fuzz` runs 200 per route
  * (over 10,000 in all). `FUZZ_SEED` replays a run; the seed is printed.
  */
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 12);
