@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { RedirectLoggedAgent, RequireAgent, RequireLogin, loginRedirect } from './guard';
-import { isProtectedPath } from './paths';
-import { SessionContext, anonymousSession, type Session } from './session';
+import { isProtectedPath } from '../shared/paths';
+import { SessionContext, anonymousSession, type Session } from '../shared/session';
 
 const loggedIn: Session = { ...anonymousSession, logged: true, hasToken: true };
 const agent: Session = { ...loggedIn, isAgent: true };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageLoading } from './page-loading';
-import { isProtectedPath, paths } from './paths';
-import { useSession } from './session';
+import { PageLoading } from '../shared/ui/page-loading';
+import { isProtectedPath, paths } from '../shared/paths';
+import { useSession } from '../shared/session';
 
 /** SPEC 2.2: a visitor who needs to log in goes to /login?redirectTo=<original path and query>. */
 export const loginRedirect = (redirectTo: string): string => paths.loginWith({ redirectTo });

@@ -3,7 +3,7 @@ import { runtimeConfig } from '../shared/runtime-config';
 import { storageKeys } from '../shared/storage-keys';
 import { clearToasts, getToasts, showToast } from '../shared/ui/toast-store';
 import { clearLocalSession, logout, logoutDestination } from './logout';
-import { fail, mockApi, ok } from './testing/mock-api';
+import { fail, mockApi, ok } from '../test/mock-api';
 
 const fillStorage = () => {
   for (const key of Object.values(storageKeys)) {

@@ -3,10 +3,10 @@ import { apiRequest } from '../shared/api/client';
 import { runtimeConfig } from '../shared/runtime-config';
 import { storageKeys } from '../shared/storage-keys';
 import { clearToasts, showToast } from '../shared/ui/toast-store';
-import { paths } from './paths';
-import { clearQueryCache } from './query-cache';
-import { closePublishChooser, closeSideMenu } from './shell/shell-state';
-import { setChatSubject } from './shell/chat-subject';
+import { paths } from '../shared/paths';
+import { clearQueryCache } from '../shared/api/query-cache';
+import { closePublishChooser, closeSideMenu } from '../shared/shell-state';
+import { setChatSubject } from '../shared/chat-subject';
 
 /**
  * Keys logout keeps. The cookie choice and the tutorial-done flag describe this device, not the account:

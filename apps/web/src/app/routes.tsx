@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './shell/app-layout';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 import { RedirectLoggedAgent, RequireAgent, RequireLogin } from './guard';
-import { useSessionActions } from './session';
+import { useSessionActions } from '../shared/session';
 import { PageViews } from './page-views';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../shared/ui/page-loading';
 import { lazyPage } from './lazy-page';
 
 // Every page is its own chunk (ARCHITECTURE.md §2: the catalogue's first load stays under 110 KB).

@@ -2,14 +2,14 @@ import type { CurrentUser, ImpersonatedUser } from '@casaoferta/domain/schemas/a
 import { ApiError } from '../shared/api/api-error';
 import { authTokens } from '../shared/api/auth-tokens';
 import { apiRequest } from '../shared/api/client';
-import { anonymousSession } from './session';
-import type { Session, SessionUser } from './session';
+import { anonymousSession } from '../shared/session';
+import type { Session, SessionUser } from '../shared/session';
 import {
   clearImpersonation,
   clearMainToken,
   impersonationToken,
   readImpersonatedUser,
-} from './session-storage';
+} from '../shared/session-storage';
 
 export const authApi = {
   me: '/api/authentication',

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../shared/api/client';
 import { sessionExpiredNotice } from '../shared/api/session-expiry';
 import { storageKeys } from '../shared/storage-keys';
-import { useSession, useSessionActions } from './session';
+import { useSession, useSessionActions } from '../shared/session';
 import { SessionProvider } from './session-provider';
-import { fail, mockApi, ok, sampleAgent, sampleImpersonated, sampleUser } from './testing/mock-api';
+import { fail, mockApi, ok, sampleAgent, sampleImpersonated, sampleUser } from '../test/mock-api';
 
 const reload = vi.fn();
 

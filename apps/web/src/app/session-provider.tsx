@@ -4,11 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { authTokens } from '../shared/api/auth-tokens';
 import { setUnauthorizedHandler } from '../shared/api/client';
 import { logout as logoutEverywhere, logoutDestination } from './logout';
-import { clearQueryCache } from './query-cache';
-import { SessionActionsContext, SessionContext, anonymousSession } from './session';
-import type { Session, SessionActions } from './session';
+import { clearQueryCache } from '../shared/api/query-cache';
+import { SessionActionsContext, SessionContext, anonymousSession } from '../shared/session';
+import type { Session, SessionActions } from '../shared/session';
 import { loadSession } from './session-load';
-import { clearImpersonation } from './session-storage';
+import { clearImpersonation } from '../shared/session-storage';
 import { createUnauthorizedHandler } from './unauthorized';
 
 /** Before the check: known anonymous without a token, otherwise unchecked until the profile loads. */

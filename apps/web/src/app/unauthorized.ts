@@ -3,8 +3,8 @@ import type { UnauthorizedHandler } from '../shared/api/client';
 import { markSessionExpired } from '../shared/api/session-expiry';
 import { storageKeys } from '../shared/storage-keys';
 import { clearLocalSession } from './logout';
-import { isProtectedPath, paths } from './paths';
-import { clearImpersonation, clearMainToken } from './session-storage';
+import { isProtectedPath, paths } from '../shared/paths';
+import { clearImpersonation, clearMainToken } from '../shared/session-storage';
 
 export const blockedStatusPath = '/api/authentication/users/blocked-status';
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { clearQueryCache } from '../app/query-cache';
+import { clearQueryCache } from '../shared/api/query-cache';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../paths';
-import { openCookieSettings } from './shell-state';
+import { paths } from '../../shared/paths';
+import { openCookieSettings } from '../../shared/shell-state';
 import { shellTexts } from './texts';
 
 const t = shellTexts.footer;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 import { MenuIcon, UserIcon } from '../../shared/ui/icons';
-import { openPublishChooser, openSideMenu, useSideMenuOpen } from './shell-state';
+import { openPublishChooser, openSideMenu, useSideMenuOpen } from '../../shared/shell-state';
 import { preloadSideMenu } from './shell-overlays';
 import { shellTexts } from './texts';
 

@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
 import { Suspense, lazy } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { PageLoading } from '../page-loading';
+import { PageLoading } from '../../shared/ui/page-loading';
 import { RouteErrorBoundary } from '../route-error-boundary';
-import { useSession } from '../session';
+import { useSession } from '../../shared/session';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { Toaster } from '../../shared/ui/toaster';
 import { useMounted } from '../../shared/use-mounted';

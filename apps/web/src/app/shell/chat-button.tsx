@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '../session';
+import { useSession } from '../../shared/session';
 import { runtimeConfig } from '../../shared/runtime-config';
 import { buildChatLink } from './chat-link';
-import { useCurrentChatSubject } from './chat-subject';
+import { useCurrentChatSubject } from '../../shared/chat-subject';
 import type { ChatYield } from './chat-yield';
 import { shellTexts } from './texts';
 

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SessionContext, anonymousSession } from '../session';
+import { SessionContext, anonymousSession } from '../../shared/session';
 import { ChatButton } from './chat-button';
 import { buildChatLink } from './chat-link';
-import { useChatSubject } from './chat-subject';
-import type { ChatSubject } from './chat-subject';
+import { useChatSubject } from '../../shared/chat-subject';
+import type { ChatSubject } from '../../shared/chat-subject';
 
 const textOf = (link: string) => new URL(link).searchParams.get('text');
 

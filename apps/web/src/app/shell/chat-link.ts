@@ -1,10 +1,5 @@
+import type { ChatSubject } from '../../shared/chat-subject';
 import { shellTexts } from './texts';
-
-/** What the chat is about: the property on screen, if any. */
-export interface ChatSubject {
-  title: string;
-  reference: string;
-}
 
 /** wa.me link with a prefilled message; the number keeps digits only (international, no '+'). */
 export function buildChatLink(number: string, subject: ChatSubject | null): string {

@@ -7,7 +7,7 @@ import { storageKeys } from '../../shared/storage-keys';
 import { AppFooter } from './app-footer';
 import { CookieBanner } from './cookie-banner';
 import { resetCookieChoiceMemory } from './cookie-choice';
-import { closeCookieSettings } from './shell-state';
+import { closeCookieSettings } from '../../shared/shell-state';
 
 afterEach(() => {
   act(() => closeCookieSettings());

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 import {
   acceptAllCookiePreferences,
   loadCookiePreferences,
@@ -10,7 +10,7 @@ import {
 import type { CookiePreferences } from '../../shared/consent';
 import { Button } from '../../shared/ui/button';
 import { markCookieChoiceMade, useCookieQuestion } from './cookie-choice';
-import { closeCookieSettings, openCookieSettings, useCookieSettings } from './shell-state';
+import { closeCookieSettings, openCookieSettings, useCookieSettings } from '../../shared/shell-state';
 import { shellTexts } from './texts';
 
 // The detailed dialog loads on demand, off the catalogue's first load (ARCHITECTURE 2).

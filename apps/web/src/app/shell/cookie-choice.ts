@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { loadCookiePreferences, subscribeCookiePreferences } from '../../shared/consent';
-import { paths } from '../paths';
-import { useCookieSettings } from './shell-state';
-import { createStore, useStore } from './store';
+import { paths } from '../../shared/paths';
+import { useCookieSettings } from '../../shared/shell-state';
+import { createStore, useStore } from '../../shared/store';
 
 /** A choice made in this visit counts even when the browser refused to store it. */
 const choiceMade = createStore(false);

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveCookiePreferences, rejectAllCookiePreferences } from '../../shared/consent';
 import { CookieBanner } from './cookie-banner';
-import { closeCookieSettings } from './shell-state';
+import { closeCookieSettings } from '../../shared/shell-state';
 import { Tutorial } from './tutorial';
 import { resetTutorialMemory } from './tutorial-state';
 import { resetCookieChoiceMemory } from './cookie-choice';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../session';
+import type { SessionUser } from '../../shared/session';
 import { exploreLinks, filterMenuLinks, personalLinks, userPermissionNames } from './menu-links';
 import type { MenuLink } from './menu-links';
 

@@ -1,5 +1,5 @@
-import { paths } from '../paths';
-import type { SessionUser } from '../session';
+import { paths } from '../../shared/paths';
+import type { SessionUser } from '../../shared/session';
 import { shellTexts } from './texts';
 
 /** A side-menu entry. With roles and/or permissions, only users holding them see it (SPEC 2.3). */

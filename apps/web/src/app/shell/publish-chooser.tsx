@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 import { Dialog } from '../../shared/ui/dialog';
 import { ChevronRightIcon } from '../../shared/ui/icons';
 import { shellTexts } from './texts';

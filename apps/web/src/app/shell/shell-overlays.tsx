@@ -1,5 +1,10 @@
 import { Suspense, lazy } from 'react';
-import { closePublishChooser, closeSideMenu, usePublishChooserOpen, useSideMenuOpen } from './shell-state';
+import {
+  closePublishChooser,
+  closeSideMenu,
+  usePublishChooserOpen,
+  useSideMenuOpen,
+} from '../../shared/shell-state';
 
 // Both load on first use, to keep dialogs off the catalogue's first load (ARCHITECTURE 2).
 const loadSideMenu = () => import('./side-menu');

@@ -2,11 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, anonymousSession } from '../session';
-import type { Session } from '../session';
+import { SessionContext, anonymousSession } from '../../shared/session';
+import type { Session } from '../../shared/session';
 import { AppHeader } from './app-header';
 import { ShellOverlays } from './shell-overlays';
-import { closePublishChooser, closeSideMenu } from './shell-state';
+import { closePublishChooser, closeSideMenu } from '../../shared/shell-state';
 
 afterEach(() =>
   act(() => {

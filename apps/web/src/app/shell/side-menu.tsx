@@ -1,10 +1,10 @@
 import { Link, NavLink } from 'react-router';
-import { useSession } from '../session';
+import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { exploreLinks, filterMenuLinks, loginLink, personalLinks, registerLink } from './menu-links';
 import type { MenuLink } from './menu-links';
-import { openPublishChooser } from './shell-state';
+import { openPublishChooser } from '../../shared/shell-state';
 import { shellTexts } from './texts';
 
 const t = shellTexts.menu;

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 import { storageKeys } from '../../shared/storage-keys';
 
 /** SPEC 4.4 and 9: five steps, numbered 0 to 4. */

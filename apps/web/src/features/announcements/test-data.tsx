@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
-import { ok } from '../../app/testing/mock-api';
+import { ok } from '../../test/mock-api';
 import type { OwnerPropertySummary } from './api/list-my-properties';
 import AnnouncementListPage from './pages/announcement-list-page';
 import NewAnnouncementRedirect from './pages/new-announcement-redirect';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /** Query names of /login (SPEC 2.1). */
 export const loginQuery = {

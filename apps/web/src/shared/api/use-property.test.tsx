@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
-import { fail, mockApi, ok } from '../../app/testing/mock-api';
+import { fail, mockApi, ok } from '../../test/mock-api';
 import { clearToasts, getToasts } from '../ui/toast-store';
 import { getProperty } from './get-property';
 import { propertyQueryOptions, useProperty } from './use-property';

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionActionsContext, SessionContext, anonymousSession } from '../../../app/session';
-import type { Session } from '../../../app/session';
-import { sampleAgent, sampleImpersonated, sampleUser } from '../../../app/testing/mock-api';
+import { SessionActionsContext, SessionContext, anonymousSession } from '../../../shared/session';
+import type { Session } from '../../../shared/session';
+import { sampleAgent, sampleImpersonated, sampleUser } from '../../../test/mock-api';
 import { AgentBanner } from './agent-banner';
 
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useSession, useSessionActions } from '../../../app/session';
+import { paths } from '../../../shared/paths';
+import { useSession, useSessionActions } from '../../../shared/session';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { fullName } from '../agents-api';
 import { agentTexts } from '../texts';

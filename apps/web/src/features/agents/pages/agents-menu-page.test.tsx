@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../app/session-provider';
-import { fail, mockApi, ok, sampleAgent, sampleImpersonated } from '../../../app/testing/mock-api';
-import type { ApiCall } from '../../../app/testing/mock-api';
+import { fail, mockApi, ok, sampleAgent, sampleImpersonated } from '../../../test/mock-api';
+import type { ApiCall } from '../../../test/mock-api';
 import { storageKeys } from '../../../shared/storage-keys';
 import AgentsMenuPage from './agents-menu-page';
 

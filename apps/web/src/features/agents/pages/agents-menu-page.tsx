@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ImpersonatedUser } from '@casaoferta/domain/schemas/auth';
-import { paths } from '../../../app/paths';
-import { QueryProvider } from '../../../app/query-client';
-import { useSession, useSessionActions } from '../../../app/session';
-import { storeImpersonation } from '../../../app/session-storage';
+import { paths } from '../../../shared/paths';
+import { QueryProvider } from '../../../shared/api/query-client';
+import { useSession, useSessionActions } from '../../../shared/session';
+import { storeImpersonation } from '../../../shared/session-storage';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button } from '../../../shared/ui/button';
 import { fullName } from '../agents-api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import type { ButtonVariant } from '../../../shared/ui/button';
 import { useLifecycleAction } from '../api/announcement-actions';

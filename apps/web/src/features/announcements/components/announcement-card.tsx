@@ -6,7 +6,7 @@ import {
 } from '@casaoferta/domain/codes';
 import { formatEuros, formatNumber } from '@casaoferta/domain/format';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { isMonthly, kindOfType } from '../kinds';
 import { statusLabel, statusTone, typeLabel } from '../status';
 import { announcementTexts } from '../texts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { buttonClassName } from '../../../shared/ui/button';
 import type { OwnerPropertySummary } from '../api/list-my-properties';
 import { announcementTexts } from '../texts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PropertyValidationStatus } from '@casaoferta/domain/codes';
 import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { buttonClassName } from '../../../shared/ui/button';
 import type { OwnerPropertySummary } from '../api/list-my-properties';
 import { validationLabel, validationTone } from '../status';

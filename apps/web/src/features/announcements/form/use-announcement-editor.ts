@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
 import { AnnouncementStatus } from '@casaoferta/domain/codes';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { newId } from '../../../shared/new-id';
 import { showToast } from '../../../shared/ui/toast-store';
 import { useSaveAnnouncement } from '../api/save-announcement';

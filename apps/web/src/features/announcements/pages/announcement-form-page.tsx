@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain/codes';
-import { QueryProvider } from '../../../app/query-client';
-import { paths } from '../../../app/paths';
+import { QueryProvider } from '../../../shared/api/query-client';
+import { paths } from '../../../shared/paths';
 import { useProperty } from '../../../shared/api/use-property';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';

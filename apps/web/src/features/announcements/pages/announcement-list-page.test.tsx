@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '../../../app/testing/mock-api';
-import type * as shellState from '../../../app/shell/shell-state';
-import { closePublishChooser, openPublishChooser } from '../../../app/shell/shell-state';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import type * as shellState from '../../../shared/shell-state';
+import { closePublishChooser, openPublishChooser } from '../../../shared/shell-state';
 import { clearToasts, getToasts } from '../../../shared/ui/toast-store';
 import { ownerAnnouncement, propertyId, renderAt } from '../test-data';
 
-vi.mock('../../../app/shell/shell-state', async (importOriginal) => {
+vi.mock('../../../shared/shell-state', async (importOriginal) => {
   const original = await importOriginal<typeof shellState>();
   return { ...original, openPublishChooser: vi.fn() };
 });

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PropertyValidationStatus } from '@casaoferta/domain/codes';
-import { QueryProvider } from '../../../app/query-client';
-import { openPublishChooser } from '../../../app/shell/shell-state';
+import { QueryProvider } from '../../../shared/api/query-client';
+import { openPublishChooser } from '../../../shared/shell-state';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';

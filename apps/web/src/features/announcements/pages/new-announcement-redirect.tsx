@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /** /new-announcement/:propertyUuid/:announcementUuid? goes to the whole-home rental form (SPEC 2.1). */
 export default function NewAnnouncementRedirect() {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '../../../app/testing/mock-api';
+import { fail, mockApi, ok } from '../../../test/mock-api';
 import { ownerAnnouncement, propertyId, propertyPage, propertySummary, renderAt } from '../test-data';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { QueryProvider } from '../../../app/query-client';
+import { paths } from '../../../shared/paths';
+import { QueryProvider } from '../../../shared/api/query-client';
 import { useProperty } from '../../../shared/api/use-property';
 import { buttonClassName } from '../../../shared/ui/button';
 import { ErrorState } from '../../../shared/ui/error-state';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '../../../app/testing/mock-api';
+import { fail, mockApi, ok } from '../../../test/mock-api';
 import { clearToasts, getToasts } from '../../../shared/ui/toast-store';
 import { announcementId, ownerAnnouncement, propertyId, propertyRoutes, renderAt } from '../test-data';
 

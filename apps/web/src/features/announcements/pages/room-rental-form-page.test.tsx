@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../../app/testing/mock-api';
+import { mockApi, ok } from '../../../test/mock-api';
 import { clearToasts } from '../../../shared/ui/toast-store';
 import { ownerAnnouncement, propertyId, propertyRoutes, renderAt } from '../test-data';
 

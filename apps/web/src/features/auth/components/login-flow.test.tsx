@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, ok } from '../../../app/testing/mock-api';
+import { json, mockApi, ok } from '../../../test/mock-api';
 import { LoginFlow } from './login-flow';
 import { RESEND_AFTER_SECONDS } from './code-step';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { TextField } from '../../../shared/ui/text-field';
 import { authTexts } from '../texts';

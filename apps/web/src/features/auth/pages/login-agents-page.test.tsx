@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RedirectLoggedAgent } from '../../../app/guard';
 import { SessionProvider } from '../../../app/session-provider';
-import { fail, mockApi, ok, sampleAgent } from '../../../app/testing/mock-api';
+import { fail, mockApi, ok, sampleAgent } from '../../../test/mock-api';
 import { storageKeys } from '../../../shared/storage-keys';
 import LoginAgentsPage from './login-agents-page';
 

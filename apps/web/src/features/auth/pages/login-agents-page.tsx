@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useSessionActions } from '../../../app/session';
-import { storeMainToken } from '../../../app/session-storage';
+import { paths } from '../../../shared/paths';
+import { useSessionActions } from '../../../shared/session';
+import { storeMainToken } from '../../../shared/session-storage';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';

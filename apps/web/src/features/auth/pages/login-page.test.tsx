@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../app/session-provider';
-import { fail, json, mockApi, ok, sampleUser } from '../../../app/testing/mock-api';
+import { fail, json, mockApi, ok, sampleUser } from '../../../test/mock-api';
 import { markSessionExpired } from '../../../shared/api/session-expiry';
 import { storageKeys } from '../../../shared/storage-keys';
 import { useCountdown } from '../use-countdown';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorMessages } from '@casaoferta/domain/errors';
-import { PageLoading } from '../../../app/page-loading';
-import { paths } from '../../../app/paths';
-import { useSession, useSessionActions } from '../../../app/session';
-import { storeMainToken } from '../../../app/session-storage';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { paths } from '../../../shared/paths';
+import { useSession, useSessionActions } from '../../../shared/session';
+import { storeMainToken } from '../../../shared/session-storage';
 import { clearSessionExpired, sessionExpiredNotice } from '../../../shared/api/session-expiry';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Card } from '../../../shared/ui/card';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AnnouncementCard as Card } from '@casaoferta/domain/schemas/listings';
 import { AnnouncementOfferType, isRental } from '@casaoferta/domain/codes';
 import { formatEuros, formatNumber } from '@casaoferta/domain/format';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { catalogueTexts } from '../texts';
 import { placeName } from '@casaoferta/domain/catalogue';
 

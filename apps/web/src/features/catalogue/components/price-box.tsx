@@ -3,7 +3,7 @@ import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
 import { AnnouncementOfferType, isRental } from '@casaoferta/domain/codes';
 import { formatEuros } from '@casaoferta/domain/format';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { propertyTexts } from '../texts';
 

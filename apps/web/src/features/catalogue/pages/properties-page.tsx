@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { CatalogueToolbar } from '../components/catalogue-toolbar';
 import { FilterChips } from '../components/filter-chips';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { MessagePage } from '../../../shared/ui/message-page';
 import { filtersToSearchParams, emptyFilters } from '../filters';
 import { propertyTexts } from '../texts';

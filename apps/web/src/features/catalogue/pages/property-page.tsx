@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { PropertyPage as Property } from '@casaoferta/domain/schemas/listings';
-import { paths } from '../../../app/paths';
-import { useChatSubject } from '../../../app/shell/chat-subject';
+import { paths } from '../../../shared/paths';
+import { useChatSubject } from '../../../shared/chat-subject';
 import { ApiError } from '../../../shared/api/api-error';
 import { authTokens } from '../../../shared/api/auth-tokens';
 import { getProperty } from '../../../shared/api/get-property';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryProvider } from '../../../app/query-client';
+import { QueryProvider } from '../../../shared/api/query-client';
 import { ApiError } from '../../../shared/api/api-error';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { EmptyState } from '../../../shared/ui/empty-state';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, type ApiCall } from '../../../app/testing/mock-api';
+import { mockApi, ok, type ApiCall } from '../../../test/mock-api';
 import { storageKeys } from '../../../shared/storage-keys';
 import { clearToasts, dismissToast, getToasts, runToastAction } from '../../../shared/ui/toast-store';
 import { completeValues, FakeXhr, image, propertyId, provinces, renderAt, storeDraft } from '../test-support';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PropertyValidationStatus } from '@casaoferta/domain/codes';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { ApiError, errorText } from '../../../shared/api/api-error';
 import { cachedExceptionAttributes } from '../../../shared/api/masters-cache';
 import { Button, buttonClassName } from '../../../shared/ui/button';

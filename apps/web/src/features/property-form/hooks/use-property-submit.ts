@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { ApiError, errorText } from '../../../shared/api/api-error';
 import { cachedExceptionAttributes } from '../../../shared/api/masters-cache';
 import { showToast } from '../../../shared/ui/toast-store';

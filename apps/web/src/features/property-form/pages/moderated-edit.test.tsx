@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PendingRevision, PropertyPage } from '@casaoferta/domain/schemas/listings';
-import { mockApi, ok } from '../../../app/testing/mock-api';
+import { mockApi, ok } from '../../../test/mock-api';
 import { propertyId, provinces, municipalitiesOf, renderAt } from '../test-support';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, type ApiAnswer, type ApiCall } from '../../../app/testing/mock-api';
+import { fail, mockApi, ok, type ApiAnswer, type ApiCall } from '../../../test/mock-api';
 import { storageKeys } from '../../../shared/storage-keys';
 import {
   completeValues,

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PropertyValidationStatus } from '@casaoferta/domain/codes';
-import { paths } from '../../../app/paths';
-import { QueryProvider } from '../../../app/query-client';
+import { paths } from '../../../shared/paths';
+import { QueryProvider } from '../../../shared/api/query-client';
 import { useProperty } from '../../../shared/api/use-property';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { ErrorState } from '../../../shared/ui/error-state';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '../../../app/testing/mock-api';
+import { fail, mockApi, ok } from '../../../test/mock-api';
 import { image, propertyId, renderAt } from '../test-support';
 
 afterEach(() => vi.unstubAllGlobals());

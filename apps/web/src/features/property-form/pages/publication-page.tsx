@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { QueryProvider } from '../../../app/query-client';
+import { QueryProvider } from '../../../shared/api/query-client';
 import { useProperty } from '../../../shared/api/use-property';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { EmptyState } from '../../../shared/ui/empty-state';

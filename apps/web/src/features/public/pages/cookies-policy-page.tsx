@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { company } from '../company';
 import { CookieCategoriesTable, EssentialStorageTable } from '../components/cookies-tables';
 import { useDocumentTitle } from '../../../shared/use-document-title';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { company } from '../company';
 import { PrivacyProcessingSections } from '../components/privacy-processing-sections';
 import { PrivacyRightsSections } from '../components/privacy-rights-sections';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import AboutPageDefault, { AboutPage } from './about-page';
 import OwnersPageDefault, { OwnersPage } from './owners-page';
 import TenantsPageDefault, { TenantsPage } from './tenants-page';

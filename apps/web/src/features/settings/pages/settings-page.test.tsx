@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defaultNotificationSettings } from '@casaoferta/domain/schemas/user-settings';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, sampleUser } from '../../../app/testing/mock-api';
+import { fail, mockApi, ok, sampleUser } from '../../../test/mock-api';
 import { clearToasts, getToasts } from '../../../shared/ui/toast-store';
 import { formatDateTime } from '../format-date';
 import SettingsPage from './settings-page';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryProvider } from '../../../app/query-client';
+import { QueryProvider } from '../../../shared/api/query-client';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import type { ChatSubject } from './chat-link';
 import { createStore, useStore } from './store';
 
-export type { ChatSubject } from './chat-link';
+/** What the chat is about: the property on screen, if any. */
+export interface ChatSubject {
+  title: string;
+  reference: string;
+}
 
 const subjectStore = createStore<ChatSubject | null>(null);
 

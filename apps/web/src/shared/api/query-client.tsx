@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '../shared/api/api-error';
+import { ApiError } from './api-error';
 import { onClearQueryCache } from './query-cache';
 
 /** A 4xx will answer the same again; anything else (network, 5xx) gets one more try. */

@@ -1,5 +1,5 @@
 import type { ImpersonatedUser } from '@casaoferta/domain/schemas/auth';
-import { storageKeys } from '../shared/storage-keys';
+import { storageKeys } from './storage-keys';
 
 /** Stores the token of a login (user or agent); a new login ends any impersonation. */
 export function storeMainToken(token: string): void {

@@ -1,4 +1,4 @@
-import { Spinner } from '../shared/ui/spinner';
+import { Spinner } from './spinner';
 
 export function PageLoading() {
   return (
