@@ -1,3 +1,9 @@
+import {
+  announcementRouteSegment,
+  announcementSection,
+  type AnnouncementKind,
+} from '@casaoferta/domain/announcement-kind';
+
 /** Every route of the SPA (SPEC 2.1) and its href builder. Components never write path literals. */
 export const paths = {
   home: '/',
@@ -30,25 +36,16 @@ export const paths = {
   myOffers: '/my-offers',
   contractsList: '/contracts-list',
   contract: (id: string) => `/contract/${id}`,
-  newProperty: (section?: 'venta' | 'alquiler' | 'alquiler habitacion') =>
-    section ? `/new-property?section=${encodeURIComponent(section)}` : '/new-property',
+  /** /new-property, with the SPEC 2.1 `section` of the announcement to follow. */
+  newProperty: (kind?: AnnouncementKind) =>
+    kind ? `/new-property?section=${encodeURIComponent(announcementSection[kind])}` : '/new-property',
   /** Owner view of a property: its validation and its announcements. */
   propertyDetail: (propertyId: string) => `/property-detail/${propertyId}`,
   /** Edit an existing property (/new-property/{propertyUuid}). */
   editProperty: (propertyId: string) => `/new-property/${propertyId}`,
   /** Announcement form of a kind, for a property; with announcementId it edits that announcement. */
-  newAnnouncement: (
-    kind: 'venta' | 'alquiler' | 'habitacion',
-    propertyId: string,
-    announcementId?: string,
-  ) => {
-    const base = {
-      venta: 'new-announcement-venta',
-      alquiler: 'new-announcement-alquiler',
-      habitacion: 'new-announcement-alquiler-habitacion',
-    }[kind];
-    return `/${base}/${propertyId}${announcementId ? `/${announcementId}` : ''}`;
-  },
+  newAnnouncement: (kind: AnnouncementKind, propertyId: string, announcementId?: string) =>
+    `/new-announcement-${announcementRouteSegment[kind]}/${propertyId}${announcementId ? `/${announcementId}` : ''}`,
   /** Publication step of an announcement (/new-property-publication). */
   publication: (announcementId: string) =>
     `/new-property-publication?announcementId=${encodeURIComponent(announcementId)}`,

@@ -1,11 +1,11 @@
+import type { AnnouncementKind } from '../announcement-kind';
+
 /**
  * How much an announcement may ask, per kind, in whole euros (SPEC: amounts are integers; rentals are
  * per month). Between `min` and `max` a price is accepted; outside, the API refuses it with
  * PRICE_OUT_OF_RANGE (a slip of the keyboard: "250.000" read as 250 €, a whole home at 95.000 €/mes).
  * Outside the usual range the form only warns, for a price that is possible but rare.
  */
-export type PriceKind = 'sale' | 'rental' | 'room';
-
 export interface PriceBounds {
   /** Hard limits, both allowed. */
   min: number;
@@ -16,7 +16,7 @@ export interface PriceBounds {
   perMonth: boolean;
 }
 
-export const priceBounds: Readonly<Record<PriceKind, PriceBounds>> = {
+export const priceBounds: Readonly<Record<AnnouncementKind, PriceBounds>> = {
   sale: { min: 1_000, max: 50_000_000, usualMin: 20_000, usualMax: 3_000_000, perMonth: false },
   rental: { min: 100, max: 30_000, usualMin: 250, usualMax: 6_000, perMonth: true },
   room: { min: 50, max: 5_000, usualMin: 150, usualMax: 1_500, perMonth: true },
@@ -24,14 +24,14 @@ export const priceBounds: Readonly<Record<PriceKind, PriceBounds>> = {
 
 export type PricePlausibility = 'usual' | 'unusual' | 'tooLow' | 'tooHigh';
 
-export function pricePlausibility(kind: PriceKind, price: number): PricePlausibility {
+export function pricePlausibility(kind: AnnouncementKind, price: number): PricePlausibility {
   const bounds = priceBounds[kind];
   if (price < bounds.min) return 'tooLow';
   if (price > bounds.max) return 'tooHigh';
   return price < bounds.usualMin || price > bounds.usualMax ? 'unusual' : 'usual';
 }
 
-export const isPriceAllowed = (kind: PriceKind, price: number): boolean => {
+export const isPriceAllowed = (kind: AnnouncementKind, price: number): boolean => {
   const plausibility = pricePlausibility(kind, price);
   return plausibility !== 'tooLow' && plausibility !== 'tooHigh';
 };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { calendarDate } from './common';
 import { masterCodes, type MasterListName } from '../master-codes';
 import { revisionStatus } from './listings';
-import { isPriceAllowed, type PriceKind } from '../rules/price-bounds';
+import type { AnnouncementKind } from '../announcement-kind';
+import { isPriceAllowed } from '../rules/price-bounds';
 
 /** A code of one master list; an unknown code is a 400 naming the field. */
 export const masterCode = (list: MasterListName) =>
@@ -56,7 +57,7 @@ export type PropertyDraftInput = z.input<typeof propertyDraftInput>;
  * issue carries `params.code`, which the API answers as that error code (422 PRICE_OUT_OF_RANGE) and
  * the web turns into a message naming the limits.
  */
-export const priceOf = (kind: PriceKind) =>
+export const priceOf = (kind: AnnouncementKind) =>
   z
     .number()
     .int()

@@ -14,6 +14,7 @@ import {
   saleInput,
 } from '@casaoferta/domain/schemas/owner-listings';
 import type { OwnerAction } from '@casaoferta/domain/rules/announcement-lifecycle';
+import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../platform/auth';
 import { findOwnedAnnouncement } from '../properties/owned';
@@ -21,7 +22,7 @@ import { discardDraft, runOwnerAction } from './lifecycle';
 import { announcementAdministrator, propertyAdministrator } from './administrator';
 import { listOwnerProperties } from './my-properties';
 import { listOwnerAnnouncements, ownerAnnouncementView } from './owner-view';
-import { saveAnnouncement, type AnnouncementKind } from './save-announcement';
+import { saveAnnouncement } from './save-announcement';
 import { access } from '../../platform/access';
 
 const tags = ['announcements'];

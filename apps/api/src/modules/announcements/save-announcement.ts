@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ANNOUNCEMENT_DURATION_DAYS } from '@casaoferta/domain/masters/announcement';
-import { AnnouncementType } from '@casaoferta/domain/codes';
+import { announcementTypeOfKind, type AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { allowedOwnerActions } from '@casaoferta/domain/rules/announcement-lifecycle';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import type { Db } from '../../db/client';
@@ -9,13 +9,6 @@ import { DomainError } from '../../platform/errors';
 import { lockAnnouncement, lockProperty } from '../properties/owned';
 import { coverImageId } from '../properties/images';
 import { ownerAnnouncementView } from './owner-view';
-
-export type AnnouncementKind = 'sale' | 'rental' | 'room';
-export const kindTypeCode: Record<AnnouncementKind, string> = {
-  sale: AnnouncementType.Sale,
-  rental: AnnouncementType.Rental,
-  room: AnnouncementType.RoomRental,
-};
 
 /** Any kind's input, already validated by its zod schema (complete or draft). */
 export interface AnnouncementFields {
@@ -86,7 +79,7 @@ export async function saveAnnouncement(
           ...(newId ? { id: newId } : {}),
           propertyId: property.id,
           ownerId,
-          typeCode: kindTypeCode[kind],
+          typeCode: announcementTypeOfKind[kind],
           coverImageId: await coverImageId(tx, property.id),
         })
         .onConflictDoNothing({ target: announcements.id })
@@ -100,7 +93,10 @@ export async function saveAnnouncement(
     }
     if (announcementId) {
       const { announcement, property } = await lockAnnouncement(tx, announcementId, ownerId);
-      if (announcement.typeCode !== kindTypeCode[kind] || announcement.propertyId !== input.propertyId) {
+      if (
+        announcement.typeCode !== announcementTypeOfKind[kind] ||
+        announcement.propertyId !== input.propertyId
+      ) {
         throw new DomainError('NOT_FOUND');
       }
       const { edit } = allowedOwnerActions({

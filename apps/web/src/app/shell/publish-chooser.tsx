@@ -24,7 +24,7 @@ const options: { title: string; text: string; to: string; icon: ReactNode }[] = 
   {
     title: t.sale,
     text: t.saleText,
-    to: paths.newProperty('venta'),
+    to: paths.newProperty('sale'),
     icon: (
       <svg {...iconProps}>
         <path d="M3 11 12 4l9 7v9H3z" />
@@ -35,7 +35,7 @@ const options: { title: string; text: string; to: string; icon: ReactNode }[] = 
   {
     title: t.rental,
     text: t.rentalText,
-    to: paths.newProperty('alquiler'),
+    to: paths.newProperty('rental'),
     icon: (
       <svg {...iconProps}>
         <path d="M3 11 12 4l9 7v9H3z" />
@@ -47,7 +47,7 @@ const options: { title: string; text: string; to: string; icon: ReactNode }[] = 
   {
     title: t.room,
     text: t.roomText,
-    to: paths.newProperty('alquiler habitacion'),
+    to: paths.newProperty('room'),
     icon: (
       <svg {...iconProps}>
         <path d="M3 19v-8h18v8M3 15h18M6 11V8h5v3" />

@@ -6,14 +6,14 @@ export const announcementTexts = {
   modified: 'Se ha modificado correctamente',
   form: {
     documentTitle: {
-      venta: 'Anuncio de venta',
-      alquiler: 'Anuncio de alquiler',
-      habitacion: 'Anuncio de alquiler de habitación',
+      sale: 'Anuncio de venta',
+      rental: 'Anuncio de alquiler',
+      room: 'Anuncio de alquiler de habitación',
     },
     heading: {
-      venta: 'Anuncio de venta',
-      alquiler: 'Anuncio de alquiler de vivienda completa',
-      habitacion: 'Anuncio de alquiler de habitación',
+      sale: 'Anuncio de venta',
+      rental: 'Anuncio de alquiler de vivienda completa',
+      room: 'Anuncio de alquiler de habitación',
     },
     propertyLine: (title: string, reference: string) => `${title} · Ref. ${reference}`,
     loadErrorTitle: 'No hemos podido cargar el anuncio',
@@ -35,9 +35,9 @@ export const announcementTexts = {
       AOT002hint: 'El precio no se negocia: los interesados solo te piden una visita.',
     },
     price: {
-      venta: 'Precio de venta',
-      alquiler: 'Renta mensual',
-      habitacion: 'Precio mensual de la habitación',
+      sale: 'Precio de venta',
+      rental: 'Renta mensual',
+      room: 'Precio mensual de la habitación',
     },
     /** Under the price when it is possible but rare (rules/price-bounds), with the amount read. */
     priceUnusual: (amount: string) => `Es un precio poco habitual. Comprueba la cifra: ${amount}.`,
@@ -191,7 +191,7 @@ export const announcementTexts = {
     announcements: 'Anuncios de este inmueble',
     noAnnouncements: 'Este inmueble todavía no tiene anuncios.',
     newAnnouncement: 'Crear un anuncio',
-    kinds: { venta: 'De venta', alquiler: 'De alquiler', habitacion: 'De habitación' },
+    kinds: { sale: 'De venta', rental: 'De alquiler', room: 'De habitación' },
     noPhoto: 'Sin foto',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { storageKeys } from '../../shared/storage-keys';
 import type { PropertyFormValues } from './form-values';
-import { parseSection, type PropertySection } from './section';
+import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
+import { parseSection } from './section';
 
 /**
  * The form as the owner left it, kept in local storage so a reload restores it (SPEC 3: draft
@@ -11,7 +12,7 @@ export interface StoredDraft {
   id?: string;
   isNew: boolean;
   step: number;
-  section?: PropertySection;
+  section?: AnnouncementKind;
   values: Partial<PropertyFormValues>;
 }
 

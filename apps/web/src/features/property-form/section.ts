@@ -1,25 +1,13 @@
-import { AnnouncementType } from '@casaoferta/domain/codes';
+import {
+  announcementKindOfSection,
+  announcementKinds,
+  type AnnouncementKind,
+} from '@casaoferta/domain/announcement-kind';
 
-/** What the owner wants to do with the property (SPEC 2.1 /new-property?section=…). */
-export const propertySections = ['venta', 'alquiler', 'alquiler habitacion'] as const;
-export type PropertySection = (typeof propertySections)[number];
-
-export const parseSection = (value: string | null | undefined): PropertySection | undefined =>
-  propertySections.find((section) => section === value);
-
-const announcementKinds = {
-  venta: 'venta',
-  alquiler: 'alquiler',
-  'alquiler habitacion': 'habitacion',
-} as const satisfies Record<PropertySection, 'venta' | 'alquiler' | 'habitacion'>;
-
-/** The announcement form each section continues to (paths.newAnnouncement). */
-export const announcementKindOf = (section: PropertySection) => announcementKinds[section];
-
-/** The section of an announcement's type (ATY003 sale, ATY001 room, else a whole home). */
-export const sectionOfType = (typeCode: string): PropertySection =>
-  typeCode === AnnouncementType.Sale
-    ? 'venta'
-    : typeCode === AnnouncementType.RoomRental
-      ? 'alquiler habitacion'
-      : 'alquiler';
+/**
+ * What the owner wants to do with the property (SPEC 2.1 /new-property?section=…): the kind of the
+ * announcement that follows. Read from the URL's `section` value, or from a stored draft (which keeps the
+ * kind, or the section value drafts kept before).
+ */
+export const parseSection = (value: string | null | undefined): AnnouncementKind | undefined =>
+  announcementKinds.find((kind) => kind === value) ?? announcementKindOfSection(value);

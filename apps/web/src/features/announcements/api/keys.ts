@@ -1,4 +1,4 @@
-import type { AnnouncementKind } from '../kinds';
+import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 
 const base = '/api/announcement';
 
@@ -9,13 +9,9 @@ export const announcementApi = {
   one: (id: string) => `${base}/${id}`,
   property: (id: string) => `/api/property/${id}`,
   /** Save as you go: whole-home rental, sale and room rental drafts. */
-  draft: { alquiler: `${base}/draft`, venta: `${base}/sale/draft`, habitacion: `${base}/room-rental/draft` },
+  draft: { rental: `${base}/draft`, sale: `${base}/sale/draft`, room: `${base}/room-rental/draft` },
   update: (kind: AnnouncementKind, id: string) =>
-    kind === 'venta'
-      ? `${base}/${id}/sale`
-      : kind === 'habitacion'
-        ? `${base}/${id}/room-rental`
-        : `${base}/${id}`,
+    kind === 'sale' ? `${base}/${id}/sale` : kind === 'room' ? `${base}/${id}/room-rental` : `${base}/${id}`,
   publish: (id: string) => `${base}/${id}/publish`,
   withdraw: (id: string) => `${base}/${id}/withdraw`,
   discardDraft: (id: string) => `${base}/${id}/draft-withdraw`,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import { apiRequest } from '../../../shared/api/client';
-import type { AnnouncementKind } from '../kinds';
+import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { announcementApi, announcementKeys } from './keys';
 
 export type AnnouncementBody = Record<string, unknown> & { propertyId: string };

@@ -6,7 +6,7 @@ import { Button, buttonClassName } from '../../../shared/ui/button';
 import type { ButtonVariant } from '../../../shared/ui/button';
 import { useLifecycleAction } from '../api/announcement-actions';
 import type { LifecycleAction } from '../api/announcement-actions';
-import { kindOfType } from '../kinds';
+import { announcementKindOfType } from '@casaoferta/domain/announcement-kind';
 import { announcementTexts } from '../texts';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -59,7 +59,11 @@ export function AnnouncementActions({ announcement }: { announcement: OwnerAnnou
       {actions.canEdit && (
         <Link
           className={buttonClassName('secondary', 'sm')}
-          to={paths.newAnnouncement(kindOfType(announcement.typeCode), announcement.propertyId, id)}
+          to={paths.newAnnouncement(
+            announcementKindOfType(announcement.typeCode),
+            announcement.propertyId,
+            id,
+          )}
         >
           {t.edit}
         </Link>

@@ -7,7 +7,7 @@ import {
 import { formatEuros, formatNumber } from '@casaoferta/domain/format';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import { paths } from '../../../shared/paths';
-import { isMonthly, kindOfType } from '../kinds';
+import { announcementKindOfType, isMonthlyKind } from '@casaoferta/domain/announcement-kind';
 import { statusLabel, statusTone, typeLabel } from '../status';
 import { announcementTexts } from '../texts';
 import { AnnouncementActions } from './announcement-actions';
@@ -41,7 +41,7 @@ export function OwnerAnnouncementCard({
   headingLevel = 2,
 }: OwnerAnnouncementCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const perMonth = isMonthly(kindOfType(a.typeCode));
+  const perMonth = isMonthlyKind(announcementKindOfType(a.typeCode));
   const visitsOnly = a.offerTypeCode === AnnouncementOfferType.VisitRequestOnly;
   const rejected = a.statusCode === AnnouncementStatus.Rejected;
   const propertyRejected = a.propertyValidationStatus === PropertyValidationStatus.Rejected;

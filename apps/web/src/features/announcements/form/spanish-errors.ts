@@ -1,6 +1,7 @@
 import type { $ZodErrorMap } from 'zod/v4/core';
 import { formatEuros, formatNumber } from '@casaoferta/domain/format';
-import { priceBounds, type PriceKind } from '@casaoferta/domain/rules/price-bounds';
+import { priceBounds } from '@casaoferta/domain/rules/price-bounds';
+import { announcementKinds, type AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { announcementTexts } from '../texts';
 
 const t = announcementTexts.errors;
@@ -8,11 +9,11 @@ const t = announcementTexts.errors;
 const numeric = (value: unknown): string =>
   formatNumber(typeof value === 'bigint' ? Number(value) : Number(value));
 
-const isPriceKind = (value: unknown): value is PriceKind =>
-  typeof value === 'string' && Object.hasOwn(priceBounds, value);
+const isAnnouncementKind = (value: unknown): value is AnnouncementKind =>
+  announcementKinds.some((kind) => kind === value);
 
 /** The hard limit a price broke (schemas/owner-listings priceOf), with its amount and unit. */
-function priceMessage(kind: PriceKind, input: unknown): string {
+function priceMessage(kind: AnnouncementKind, input: unknown): string {
   const { min, max, perMonth } = priceBounds[kind];
   return Number(input) < min
     ? t.priceTooLow(formatEuros(min, perMonth))
@@ -41,7 +42,7 @@ export const spanishErrorMap: $ZodErrorMap = (issue) => {
     case 'invalid_format':
       return issue.format === 'date' ? t.date : t.invalid;
     case 'custom':
-      if (issue.params?.code === 'PRICE_OUT_OF_RANGE' && isPriceKind(issue.params.kind))
+      if (issue.params?.code === 'PRICE_OUT_OF_RANGE' && isAnnouncementKind(issue.params.kind))
         return priceMessage(issue.params.kind, issue.input);
       return t.option;
     case 'invalid_value':

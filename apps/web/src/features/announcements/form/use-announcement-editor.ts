@@ -12,7 +12,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { useSaveDraft } from '../api/save-draft';
 import type { DraftBody } from '../api/save-draft';
-import type { AnnouncementKind } from '../kinds';
+import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { announcementTexts } from '../texts';
 import { cleanValues, draftValues } from './payload';
 import { serverFieldError } from './server-errors';

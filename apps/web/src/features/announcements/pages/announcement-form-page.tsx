@@ -14,13 +14,12 @@ import type { OwnerPropertySummary } from '../api/list-my-properties';
 import { RentalForm, RoomRentalForm, SaleForm } from '../components/form/kind-forms';
 import { automaticTitle } from '../automatic-title';
 import { asString, readerOf } from '../form/form-values';
-import { kindOfType } from '../kinds';
-import type { AnnouncementKind } from '../kinds';
+import { announcementKindOfType, type AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { announcementTexts } from '../texts';
 import '../announcements.css';
 
 const t = announcementTexts.form;
-const forms = { venta: SaleForm, alquiler: RentalForm, habitacion: RoomRentalForm } as const;
+const forms = { sale: SaleForm, rental: RentalForm, room: RoomRentalForm } as const;
 
 function PropertyNote({ property }: { property: OwnerPropertySummary | undefined }) {
   if (!property || property.validationStatus === PropertyValidationStatus.Validated) return null;
@@ -58,7 +57,7 @@ function FormLoader({ kind }: { kind: AnnouncementKind }) {
       (item) =>
         item.propertyId === propertyUuid &&
         item.statusCode === AnnouncementStatus.Draft &&
-        kindOfType(item.typeCode) === kind,
+        announcementKindOfType(item.typeCode) === kind,
     );
     if (draft) return <Navigate to={paths.newAnnouncement(kind, propertyUuid, draft.id)} replace />;
   }
@@ -67,9 +66,12 @@ function FormLoader({ kind }: { kind: AnnouncementKind }) {
     return <ErrorState title={t.loadErrorTitle} onRetry={() => void announcement.refetch()} />;
   }
   const data = loadId ? announcement.data : undefined;
-  if (data && kindOfType(data.typeCode) !== kind) {
+  if (data && announcementKindOfType(data.typeCode) !== kind) {
     return (
-      <Navigate to={paths.newAnnouncement(kindOfType(data.typeCode), data.propertyId, data.id)} replace />
+      <Navigate
+        to={paths.newAnnouncement(announcementKindOfType(data.typeCode), data.propertyId, data.id)}
+        replace
+      />
     );
   }
   const propertyId = data?.propertyId ?? propertyUuid;

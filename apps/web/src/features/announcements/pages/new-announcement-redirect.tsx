@@ -5,5 +5,5 @@ import { paths } from '../../../shared/paths';
 export default function NewAnnouncementRedirect() {
   const { propertyUuid, announcementUuid } = useParams();
   if (!propertyUuid) return <Navigate to={paths.notFound} replace />;
-  return <Navigate to={paths.newAnnouncement('alquiler', propertyUuid, announcementUuid)} replace />;
+  return <Navigate to={paths.newAnnouncement('rental', propertyUuid, announcementUuid)} replace />;
 }

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { announcementKinds } from '@casaoferta/domain/announcement-kind';
 import { paths } from '../../../shared/paths';
 import { QueryProvider } from '../../../shared/api/query-client';
 import { useProperty } from '../../../shared/api/use-property';
@@ -10,12 +11,10 @@ import { useMyAnnouncements } from '../api/list-my-announcements';
 import { useMyProperties } from '../api/list-my-properties';
 import { OwnerAnnouncementCard } from '../components/announcement-card';
 import { PropertyHeader } from '../components/property-header';
-import type { AnnouncementKind } from '../kinds';
 import { announcementTexts } from '../texts';
 import '../announcements.css';
 
 const t = announcementTexts.property;
-const kinds: readonly AnnouncementKind[] = ['venta', 'alquiler', 'habitacion'];
 
 function PropertyAnnouncements({ propertyId }: { propertyId: string }) {
   const query = useMyAnnouncements();
@@ -54,7 +53,7 @@ function PropertyDetail({ propertyId }: { propertyId: string }) {
         <PropertyAnnouncements propertyId={propertyId} />
         <nav className="cluster" aria-label={t.newAnnouncement}>
           <span className="muted">{t.newAnnouncement}:</span>
-          {kinds.map((kind) => (
+          {announcementKinds.map((kind) => (
             <Link
               key={kind}
               className={buttonClassName('ghost', 'sm')}

@@ -2,5 +2,5 @@ import { AnnouncementFormPage } from './announcement-form-page';
 
 /** /new-announcement-alquiler/:propertyUuid/:announcementUuid? */
 export default function RentalFormPage() {
-  return <AnnouncementFormPage kind="alquiler" />;
+  return <AnnouncementFormPage kind="rental" />;
 }

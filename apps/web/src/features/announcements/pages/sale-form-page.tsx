@@ -2,5 +2,5 @@ import { AnnouncementFormPage } from './announcement-form-page';
 
 /** /new-announcement-venta/:propertyUuid/:announcementUuid? */
 export default function SaleFormPage() {
-  return <AnnouncementFormPage kind="venta" />;
+  return <AnnouncementFormPage kind="sale" />;
 }

@@ -14,7 +14,7 @@ import {
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { usePropertySubmit } from '../hooks/use-property-submit';
-import type { PropertySection } from '../section';
+import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { propertyFormTexts as t } from '../texts';
 import { propertyResolver } from '../validation';
 import { AddressStep } from './address-step';
@@ -30,7 +30,7 @@ export interface PropertyWizardProps {
   isNew: boolean;
   initialValues: Partial<PropertyFormValues>;
   initialStep: number;
-  initialSection: PropertySection | undefined;
+  initialSection: AnnouncementKind | undefined;
   /** The URL named no section: the review step asks for it. */
   askSection: boolean;
   /** The form was restored from local storage (a new property offers to start over). */

@@ -8,7 +8,7 @@ import { cachedExceptionAttributes } from '../../../shared/api/masters-cache';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { CheckCircleIcon } from '../../../shared/ui/icons';
 import { usePublishAnnouncement } from '../api/publish-announcement';
-import { announcementKindOf, sectionOfType } from '../section';
+import { announcementKindOfType } from '@casaoferta/domain/announcement-kind';
 import { propertyFormTexts } from '../texts';
 
 const t = propertyFormTexts.publication;
@@ -71,7 +71,7 @@ export function PublishPanel({ announcement }: { announcement: OwnerAnnouncement
           <Link
             className={buttonClassName('secondary', 'lg')}
             to={paths.newAnnouncement(
-              announcementKindOf(sectionOfType(announcement.typeCode)),
+              announcementKindOfType(announcement.typeCode),
               announcement.propertyId,
               announcement.id,
             )}

@@ -7,7 +7,7 @@ import { useMunicipalities } from '../api/list-municipalities';
 import { useProvinces } from '../api/list-provinces';
 import { labelIn } from '../lists';
 import type { PropertyFormValues } from '../form-values';
-import { propertySections, type PropertySection } from '../section';
+import { announcementKinds, type AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { addressLines, characteristicRows } from '../summary';
 import { propertyFormTexts } from '../texts';
 import { AddressLines, PropertyFacts } from './property-facts';
@@ -18,9 +18,9 @@ const steps = propertyFormTexts.steps;
 interface ReviewStepProps {
   propertyId: string | null;
   /** Chosen in the URL (?section=…) or here when the URL had none. */
-  section: PropertySection | undefined;
+  section: AnnouncementKind | undefined;
   askSection: boolean;
-  onSectionChange: (section: PropertySection) => void;
+  onSectionChange: (section: AnnouncementKind) => void;
   sectionError: string | undefined;
   onEdit: (step: number) => void;
 }
@@ -88,10 +88,10 @@ export function ReviewStep({
           required
           value={section ?? null}
           onChange={(value) => {
-            const picked = propertySections.find((item) => item === value);
+            const picked = announcementKinds.find((item) => item === value);
             if (picked) onSectionChange(picked);
           }}
-          options={propertySections.map((item) => ({ value: item, label: t.sections[item] }))}
+          options={announcementKinds.map((item) => ({ value: item, label: t.sections[item] }))}
           error={sectionError}
         />
       ) : (

@@ -9,7 +9,7 @@ import {
   type PropertyFormOutput,
   type PropertyFormValues,
 } from '../form-values';
-import type { PropertySection } from '../section';
+import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 
 export const DRAFT_DELAY_MS = 1500;
 export type DraftStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -22,7 +22,7 @@ interface Options {
   /** Save drafts on the server too (a new property or one still in draft); otherwise only locally. */
   serverDrafts: boolean;
   step: number;
-  section: PropertySection | undefined;
+  section: AnnouncementKind | undefined;
   /** The form came from local storage: keep it there even before the next change. */
   restored: boolean;
   /** Told the saved draft's id on start, after the first save and after `discard` (null). */

@@ -13,12 +13,12 @@ import {
   type PropertyFormOutput,
   type PropertyFormValues,
 } from '../form-values';
-import { announcementKindOf, type PropertySection } from '../section';
+import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { fieldMessage } from '../validation';
 
 interface Options {
   form: UseFormReturn<PropertyFormValues, unknown, PropertyFormOutput>;
-  section: PropertySection | undefined;
+  section: AnnouncementKind | undefined;
   /** Flushes the draft and gives its id (null: nothing saved yet, the property is created). */
   saveDraft: () => Promise<string | null>;
   /** Local storage is cleared once the property is sent. */
@@ -64,7 +64,7 @@ export function usePropertySubmit(options: Options) {
       const id = await saveDraft();
       const saved = await mutation.mutateAsync({ id, input });
       finishDraft();
-      navigate(paths.newAnnouncement(announcementKindOf(section), saved.id || id || ''));
+      navigate(paths.newAnnouncement(section, saved.id || id || ''));
     } catch (error) {
       onServerError(error);
     }

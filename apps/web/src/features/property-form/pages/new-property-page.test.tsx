@@ -208,7 +208,7 @@ describe('/new-property', () => {
       [`PUT /api/property/${propertyId}`]: () => fail(400, 'INVALID_INPUT', 'surfaceM2'),
     });
     const user = userEvent.setup();
-    storeDraft({ id: propertyId, step: 3, section: 'alquiler', values: completeValues });
+    storeDraft({ id: propertyId, step: 3, section: 'rental', values: completeValues });
     renderAt('/new-property');
     await user.click(await screen.findByRole('button', { name: 'Enviar a validación' }));
     const surface = await screen.findByLabelText(/^Superficie/);

@@ -34,7 +34,7 @@ export function OwnersPage() {
               Fija un precio de venta y recibe ofertas de compradores. Cada oferta indica si se paga al
               contado o con hipoteca, el importe de la hipoteca, si está preaprobada y el motivo de la compra.
             </p>
-            <Link className="btn btn--secondary" to={paths.newProperty('venta')}>
+            <Link className="btn btn--secondary" to={paths.newProperty('sale')}>
               Publicar para vender
             </Link>
           </article>
@@ -44,7 +44,7 @@ export function OwnersPage() {
               Indica la renta mensual (€/mes) y las condiciones del alquiler. Los candidatos ofertan sobre esa
               renta y te muestran su solvencia para que elijas con datos.
             </p>
-            <Link className="btn btn--secondary" to={paths.newProperty('alquiler')}>
+            <Link className="btn btn--secondary" to={paths.newProperty('rental')}>
               Publicar para alquilar
             </Link>
           </article>
@@ -54,7 +54,7 @@ export function OwnersPage() {
               Publica cada habitación con su renta mensual y describe la convivencia en el piso, para
               encontrar a alguien que encaje con quienes ya viven en él.
             </p>
-            <Link className="btn btn--secondary" to={paths.newProperty('alquiler habitacion')}>
+            <Link className="btn btn--secondary" to={paths.newProperty('room')}>
               Publicar una habitación
             </Link>
           </article>

@@ -90,9 +90,9 @@ const knownHrefs = new Set<string>([
   paths.legalNotice,
   paths.cookiesPolicy,
   paths.newProperty(),
-  paths.newProperty('venta'),
-  paths.newProperty('alquiler'),
-  paths.newProperty('alquiler habitacion'),
+  paths.newProperty('sale'),
+  paths.newProperty('rental'),
+  paths.newProperty('room'),
   `${paths.login}?register=true`,
 ]);
 
@@ -166,9 +166,9 @@ describe('marketing calls to action', () => {
     expect(hrefs).toEqual(
       expect.arrayContaining([
         paths.newProperty(),
-        paths.newProperty('venta'),
-        paths.newProperty('alquiler'),
-        paths.newProperty('alquiler habitacion'),
+        paths.newProperty('sale'),
+        paths.newProperty('rental'),
+        paths.newProperty('room'),
         `${paths.login}?register=true`,
       ]),
     );

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { AnnouncementOfferType } from '@casaoferta/domain/codes';
 import { TextField } from '../../../../shared/ui/text-field';
 import { emptyAsUndefined } from '../../form/form-values';
-import type { AnnouncementKind } from '../../kinds';
+import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { formOptions } from '../../options';
 import { announcementTexts } from '../../texts';
 import { RadioField } from './choice-fields';

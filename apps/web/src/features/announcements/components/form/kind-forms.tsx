@@ -41,7 +41,7 @@ export function SaleForm({ propertyId, announcement, ...rest }: KindFormProps) {
   });
   return (
     <FormProvider {...form}>
-      <AnnouncementForm kind="venta" draftSchema={saleDraftInput} {...{ propertyId, announcement, ...rest }}>
+      <AnnouncementForm kind="sale" draftSchema={saleDraftInput} {...{ propertyId, announcement, ...rest }}>
         <SaleFields />
       </AnnouncementForm>
     </FormProvider>
@@ -67,7 +67,7 @@ export function RentalForm({ propertyId, announcement, ...rest }: KindFormProps)
   return (
     <FormProvider {...form}>
       <AnnouncementForm
-        kind="alquiler"
+        kind="rental"
         draftSchema={rentalDraftInput}
         {...{ propertyId, announcement, ...rest }}
       >
@@ -98,7 +98,7 @@ export function RoomRentalForm({ propertyId, announcement, ...rest }: KindFormPr
   return (
     <FormProvider {...form}>
       <AnnouncementForm
-        kind="habitacion"
+        kind="room"
         draftSchema={roomRentalDraftInput}
         {...{ propertyId, announcement, ...rest }}
       >

@@ -2,8 +2,8 @@ import { useWatch } from 'react-hook-form';
 import { formatEuros } from '@casaoferta/domain/format';
 import { pricePlausibility } from '@casaoferta/domain/rules/price-bounds';
 import { MoneyField } from '../../../../shared/ui/money-input';
-import { isMonthly, priceKindOf } from '../../kinds';
-import type { AnnouncementKind } from '../../kinds';
+import { isMonthlyKind } from '@casaoferta/domain/announcement-kind';
+import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { announcementTexts } from '../../texts';
 
 const t = announcementTexts.form;
@@ -14,11 +14,9 @@ const t = announcementTexts.form;
  */
 export function PriceField({ kind }: { kind: AnnouncementKind }) {
   const price: unknown = useWatch({ name: 'price' });
-  const monthly = isMonthly(kind);
+  const monthly = isMonthlyKind(kind);
   const unusual =
-    typeof price === 'number' &&
-    Number.isFinite(price) &&
-    pricePlausibility(priceKindOf[kind], price) === 'unusual';
+    typeof price === 'number' && Number.isFinite(price) && pricePlausibility(kind, price) === 'unusual';
   return (
     <MoneyField
       name="price"
