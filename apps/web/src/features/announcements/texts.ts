@@ -79,24 +79,10 @@ export const announcementTexts = {
     draftFailed: 'No se ha podido guardar el borrador',
     serverFieldError: 'Este dato no es válido. Revísalo.',
   },
-  errors: {
-    required: 'Este campo es obligatorio',
-    requiredBy: {
-      price: 'Indica el precio',
-      roomTypeCode: 'Elige el tipo de habitación',
-    } as Record<string, string>,
-    number: 'Introduce un número',
-    integer: 'Introduce un número entero, sin decimales',
-    positive: 'Debe ser mayor que 0',
-    min: (min: string) => `El valor mínimo es ${min}`,
-    max: (max: string) => `El valor máximo es ${max}`,
-    priceTooLow: (min: string) => `Precio demasiado bajo: el mínimo es ${min}. Revisa que no falten ceros.`,
-    priceTooHigh: (max: string) => `Precio demasiado alto: el máximo es ${max}. Revisa que no sobren ceros.`,
-    maxLength: (max: number) => `Escribe como máximo ${max} caracteres`,
-    maxItems: (max: number) => `Elige como máximo ${max} opciones`,
-    date: 'Introduce una fecha válida',
-    option: 'Elige una opción de la lista',
-    invalid: 'Revisa este dato',
+  /** A field's own message when it is left empty (shared/forms has the rest). */
+  requiredBy: {
+    price: 'Indica el precio',
+    roomTypeCode: 'Elige el tipo de habitación',
   },
   list: {
     documentTitle: 'Mis anuncios',

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldErrors } from 'react-hook-form';
 import { propertyInput } from '@casaoferta/domain/schemas/owner-listings';
-import { isPropertyField, type PropertyFieldName, type PropertyFormValues } from './form-values';
+import { formResolver } from '../../shared/forms/resolver';
+import { isPropertyField, type PropertyFieldName } from './form-values';
 import { propertyFormTexts } from './texts';
 
 const e = propertyFormTexts.errors;
@@ -35,19 +34,7 @@ export function fieldMessage(name: PropertyFieldName, type: string): string {
   return messages[name];
 }
 
-const base = zodResolver(propertyInput);
-
-/** zodResolver on the contract (propertyInput), with the Spanish message of each field. */
-export const propertyResolver: typeof base = async (values, context, options) => {
-  const result = await base(values, context, options);
-  const entries = Object.entries(result.errors);
-  if (entries.length === 0) return result;
-  const errors: FieldErrors<PropertyFormValues> = {};
-  for (const [name, error] of entries) {
-    if (!isPropertyField(name) || !error) continue;
-    const type = typeof error.type === 'string' ? error.type : 'invalid';
-    const translated: FieldError = { type, message: fieldMessage(name, type) };
-    errors[name] = translated;
-  }
-  return { values: {}, errors };
-};
+/** The shared form resolver on the contract (propertyInput), with the Spanish message of each field. */
+export const propertyResolver = formResolver(propertyInput, {
+  fieldMessage: (name, type) => (isPropertyField(name) ? fieldMessage(name, type) : undefined),
+});
