@@ -57,12 +57,3 @@ export function commonDefaults(propertyId: string, read: Reader) {
     durationCode: durationCodeOf(read) ?? 'ADU002',
   };
 }
-
-/** An input's value for the form: an empty text is no value. */
-export const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
-
-/** A number input's value: '' is no value, anything else a number (NaN when it is not one). */
-export const toNumberOrUndefined = (value: unknown): number | undefined => {
-  if (value === '' || value === null || value === undefined) return undefined;
-  return typeof value === 'number' ? value : Number(value);
-};

@@ -4,7 +4,7 @@ import { useProvinces } from '../api/list-provinces';
 import type { PropertyFormValues } from '../form-values';
 import { propertyLists } from '../lists';
 import { propertyFormTexts } from '../texts';
-import { FormSelect, FormText } from './fields';
+import { PropertySelect, PropertyText } from './fields';
 
 const f = propertyFormTexts.fields;
 
@@ -25,7 +25,7 @@ export function AddressStep() {
     <fieldset className="fieldset property-form__fields">
       <legend className="visually-hidden">{f.address}</legend>
       <div className="grid-2">
-        <FormSelect
+        <PropertySelect
           name="provinceCode"
           label={f.province}
           required
@@ -33,7 +33,7 @@ export function AddressStep() {
           hint={provinces.isError ? f.placesError : undefined}
           onPicked={() => setValue('municipalityCode', '')}
         />
-        <FormSelect
+        <PropertySelect
           name="municipalityCode"
           label={f.municipality}
           required
@@ -42,13 +42,19 @@ export function AddressStep() {
           hint={municipalityHint(provinceCode, municipalities.isPending, municipalities.isError)}
         />
       </div>
-      <FormText name="street" label={f.street} required autoComplete="address-line1" />
+      <PropertyText name="street" label={f.street} required autoComplete="address-line1" />
       <div className="grid-3">
-        <FormText name="streetNumber" label={f.streetNumber} />
-        <FormSelect name="floorCode" label={f.floor} options={propertyLists.floors} />
-        <FormSelect name="blockCode" label={f.block} options={propertyLists.blocks} />
-        <FormText name="door" label={f.door} />
-        <FormText name="postalCode" label={f.postalCode} inputMode="numeric" autoComplete="postal-code" />
+        <PropertyText name="streetNumber" label={f.streetNumber} emptyAsUndefined />
+        <PropertySelect name="floorCode" label={f.floor} options={propertyLists.floors} />
+        <PropertySelect name="blockCode" label={f.block} options={propertyLists.blocks} />
+        <PropertyText name="door" label={f.door} emptyAsUndefined />
+        <PropertyText
+          name="postalCode"
+          label={f.postalCode}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          emptyAsUndefined
+        />
       </div>
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { propertyLists } from '../lists';
 import { propertyFormTexts } from '../texts';
-import { FormCount, FormFeatures, FormSelect } from './fields';
+import { PropertyCheckboxes, PropertyCount, PropertySelect } from './fields';
 
 const f = propertyFormTexts.fields;
 
@@ -9,39 +9,44 @@ export function CharacteristicsStep() {
   return (
     <div className="stack property-form__fields">
       <div className="grid-2">
-        <FormSelect
+        <PropertySelect
           name="propertyTypeCode"
           label={f.propertyType}
           required
           options={propertyLists.propertyTypes}
         />
-        <FormSelect name="statusCode" label={f.status} options={propertyLists.status} />
+        <PropertySelect name="statusCode" label={f.status} options={propertyLists.status} />
       </div>
       <div className="grid-3">
-        <FormCount name="surfaceM2" label={f.surface} required />
-        <FormCount name="rooms" label={f.rooms} required />
-        <FormCount name="bathrooms" label={f.bathrooms} required />
+        <PropertyCount name="surfaceM2" label={f.surface} required />
+        <PropertyCount name="rooms" label={f.rooms} required />
+        <PropertyCount name="bathrooms" label={f.bathrooms} required />
       </div>
       <div className="grid-2">
-        <FormSelect name="orientationCode" label={f.orientation} options={propertyLists.orientations} />
-        <FormSelect
+        <PropertySelect name="orientationCode" label={f.orientation} options={propertyLists.orientations} />
+        <PropertySelect
           name="protectedHousingCode"
           label={f.protectedHousing}
           options={propertyLists.protectedHousingTypes}
         />
-        <FormSelect
+        <PropertySelect
           name="energyCertificationCode"
           label={f.energy}
           options={propertyLists.energyCertifications}
         />
-        <FormSelect
+        <PropertySelect
           name="emissionCertificationCode"
           label={f.emission}
           options={propertyLists.emissionCertifications}
         />
-        <FormSelect name="stageCode" label={f.stage} hint={f.stageHint} options={propertyLists.stages} />
+        <PropertySelect name="stageCode" label={f.stage} hint={f.stageHint} options={propertyLists.stages} />
       </div>
-      <FormFeatures legend={f.features} options={propertyLists.additionalFeatures} />
+      <PropertyCheckboxes
+        name="features"
+        legend={f.features}
+        options={propertyLists.additionalFeatures}
+        className="property-form__features"
+      />
     </div>
   );
 }

@@ -1,42 +1,14 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { Select } from '../../../../shared/ui/select';
-import type { SelectOption } from '../../../../shared/ui/select';
 import { RadioGroup } from '../../../../shared/ui/radio-group';
 import type { RadioOption } from '../../../../shared/ui/radio-group';
-import { emptyAsUndefined } from '../../form/form-values';
 import { announcementTexts } from '../../texts';
-import { errorOf } from './field-error';
 
 interface ChoiceProps {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
-}
-
-/** A master list as a select; the empty first option means "not said". */
-export function SelectField({
-  name,
-  label,
-  hint,
-  required = false,
-  options,
-}: ChoiceProps & { options: readonly SelectOption[] }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext();
-  return (
-    <Select
-      {...register(name, { setValueAs: emptyAsUndefined })}
-      label={label}
-      hint={hint}
-      options={options}
-      required={required}
-      error={errorOf(errors, name)}
-    />
-  );
 }
 
 /** A short master list (or the offer type) as radio buttons in a fieldset. */

@@ -1,13 +1,10 @@
-import { useFormContext } from 'react-hook-form';
 import { AnnouncementOfferType } from '@casaoferta/domain/codes';
-import { TextField } from '../../../../shared/ui/text-field';
-import { emptyAsUndefined } from '../../form/form-values';
+import { FormText } from '../../../../shared/forms/fields';
 import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { formOptions } from '../../options';
 import { announcementTexts } from '../../texts';
 import { RadioField } from './choice-fields';
 import { DescriptionField } from './description-field';
-import { errorOf } from './field-error';
 import { PriceField } from './price-field';
 
 const t = announcementTexts.form;
@@ -29,38 +26,24 @@ export function ConditionsFields({ kind }: { kind: AnnouncementKind }) {
 
 /** Publication period and the date the home is free. */
 export function PublicationFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext();
   return (
     <>
       <RadioField name="durationCode" label={t.duration} options={formOptions.durations} inline required />
-      <TextField
-        {...register('availableFrom', { setValueAs: emptyAsUndefined })}
-        type="date"
-        label={t.availableFrom}
-        error={errorOf(errors, 'availableFrom')}
-      />
+      <FormText name="availableFrom" type="date" label={t.availableFrom} emptyAsUndefined />
     </>
   );
 }
 
 /** Custom title (the automatic one as placeholder) and the description. */
 export function PresentationFields({ automaticTitle }: { automaticTitle: string | undefined }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext();
   return (
     <>
-      <TextField
-        {...register('customTitle')}
+      <FormText
+        name="customTitle"
         label={t.customTitle}
         hint={t.customTitleHint}
         placeholder={automaticTitle}
         maxLength={90}
-        error={errorOf(errors, 'customTitle')}
       />
       <DescriptionField />
     </>

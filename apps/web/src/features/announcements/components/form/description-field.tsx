@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useFieldError } from '../../../../shared/forms/fields';
 import { FieldError, FieldHint, useFieldIds } from '../../../../shared/ui/field-parts';
 import { announcementTexts } from '../../texts';
-import { errorOf } from './field-error';
 
 const t = announcementTexts.form;
 /** saleInput / rentalInput / roomRentalInput: description up to 5000 characters. */
@@ -9,14 +9,10 @@ export const DESCRIPTION_MAX = 5000;
 
 /** The description textarea with a character counter (read with it through aria-describedby). */
 export function DescriptionField() {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext();
+  const { register, control } = useFormContext();
   const value: unknown = useWatch({ control, name: 'description' });
   const length = typeof value === 'string' ? value.length : 0;
-  const error = errorOf(errors, 'description');
+  const error = useFieldError('description');
   const { controlId, hintId, errorId, describedBy } = useFieldIds(undefined, t.descriptionHint, error);
   const counterId = `${controlId}-counter`;
   return (

@@ -1,11 +1,11 @@
 import { formOptions } from '../../options';
 import { announcementTexts } from '../../texts';
-import { CheckboxGroupField } from './checkbox-group-field';
-import { RadioField, SelectField, YesNoField } from './choice-fields';
+import { FormCheckboxes, FormCount, FormSelect } from '../../../../shared/forms/fields';
 import { MoneyField } from '../../../../shared/ui/money-input';
-import { NumberField } from './number-field';
+import { RadioField, YesNoField } from './choice-fields';
 
 const t = announcementTexts.form;
+const checksClass = 'fieldset__options ann-checks';
 
 /** Sale (saleInput): community fees per month and IBI per year. */
 export function SaleFields() {
@@ -22,21 +22,22 @@ export function RentalFields() {
   const r = t.rental;
   return (
     <>
-      <SelectField name="depositCode" label={r.deposit} options={formOptions.deposits} />
-      <SelectField name="warrantyMonthsCode" label={r.warrantyMonths} options={formOptions.warrantyMonths} />
-      <SelectField
+      <FormSelect name="depositCode" label={r.deposit} options={formOptions.deposits} />
+      <FormSelect name="warrantyMonthsCode" label={r.warrantyMonths} options={formOptions.warrantyMonths} />
+      <FormSelect
         name="contractDurationCode"
         label={r.contractDuration}
         options={formOptions.contractDurations}
       />
-      <CheckboxGroupField
+      <FormCheckboxes
         name="responsibilityChargeCodes"
         legend={r.responsibilityCharges}
         options={formOptions.responsibilityCharges}
+        className={checksClass}
       />
-      <SelectField name="petTypeCode" label={r.petType} options={formOptions.petTypes} />
+      <FormSelect name="petTypeCode" label={r.petType} options={formOptions.petTypes} />
       <YesNoField name="furnished" label={r.furnished} />
-      <SelectField
+      <FormSelect
         name="registrationCode"
         label={r.registration}
         options={formOptions.registrationResidencies}
@@ -51,17 +52,22 @@ export function RoomFields() {
   return (
     <>
       <RadioField name="roomTypeCode" label={r.roomType} options={formOptions.roomTypes} inline required />
-      <SelectField name="bedTypeCode" label={r.bedType} options={formOptions.bedTypes} />
-      <SelectField name="windowTypeCode" label={r.windowType} options={formOptions.windowTypes} />
-      <NumberField name="cohabitants" label={r.cohabitants} max={20} />
-      <SelectField
+      <FormSelect name="bedTypeCode" label={r.bedType} options={formOptions.bedTypes} />
+      <FormSelect name="windowTypeCode" label={r.windowType} options={formOptions.windowTypes} />
+      <FormCount name="cohabitants" label={r.cohabitants} max={20} />
+      <FormSelect
         name="genderPreferenceCode"
         label={r.genderPreference}
         options={formOptions.genderPreferences}
       />
-      <CheckboxGroupField name="lifestyleCodes" legend={r.lifestyles} options={formOptions.lifestyles} />
+      <FormCheckboxes
+        name="lifestyleCodes"
+        legend={r.lifestyles}
+        options={formOptions.lifestyles}
+        className={checksClass}
+      />
       <YesNoField name="expensesIncluded" label={r.expensesIncluded} />
-      <SelectField name="petTypeCode" label={r.petType} options={formOptions.petTypes} />
+      <FormSelect name="petTypeCode" label={r.petType} options={formOptions.petTypes} />
       <YesNoField name="furnished" label={r.furnished} />
     </>
   );
