@@ -16,7 +16,7 @@ import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { announcementTexts } from '../texts';
 import { cleanValues, draftValues } from './payload';
 import { serverFieldError } from './server-errors';
-import { useDraftAutosave } from './use-draft-autosave';
+import { useDraftAutosave } from '../../../shared/forms/use-draft-autosave';
 
 export interface EditorOptions {
   kind: AnnouncementKind;
@@ -82,7 +82,7 @@ export function useAnnouncementEditor({
     [getValues, draftSchema, propertyId, postDraft, draftId],
   );
 
-  const autosave = useDraftAutosave({ enabled: isDraft, subscribe, save });
+  const autosave = useDraftAutosave({ enabled: isDraft, subscribe, save, saveOnLeave: true });
 
   const saveDraftNow = async () => {
     try {
@@ -108,5 +108,5 @@ export function useAnnouncementEditor({
   };
   const submit = (event?: BaseSyntheticEvent) => handleSubmit(onValid)(event);
 
-  return { draftState: autosave.state, canSaveDraft: isDraft, saveDraftNow, submit };
+  return { draftState: autosave.status, canSaveDraft: isDraft, saveDraftNow, submit };
 }

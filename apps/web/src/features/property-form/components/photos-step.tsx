@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePropertyImages } from '../api/get-property-images';
-import type { DraftStatus } from '../hooks/use-draft-autosave';
+import type { DraftStatus } from '../../../shared/forms/use-draft-autosave';
 import type { PhotoUploads } from '../hooks/use-photo-uploads';
 import { propertyFormTexts } from '../texts';
 import { PhotoDropZone } from './photo-drop-zone';

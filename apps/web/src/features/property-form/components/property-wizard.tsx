@@ -11,7 +11,8 @@ import {
   type PropertyFormOutput,
   type PropertyFormValues,
 } from '../form-values';
-import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import type { DraftStatus } from '../../../shared/forms/use-draft-autosave';
+import { usePropertyDraft } from '../hooks/use-property-draft';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { usePropertySubmit } from '../hooks/use-property-submit';
 import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
@@ -54,7 +55,7 @@ export function PropertyWizard(props: PropertyWizardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusAfterStep = useRef<{ field?: PropertyFieldName } | null>(null);
-  const autosave = useDraftAutosave({
+  const autosave = usePropertyDraft({
     form,
     initialId: props.initialId,
     isNew: props.isNew,
@@ -181,7 +182,7 @@ export function PropertyWizard(props: PropertyWizardProps) {
   );
 }
 
-function statusText(status: ReturnType<typeof useDraftAutosave>['status']): string {
+function statusText(status: DraftStatus): string {
   if (status === 'saving') return t.draft.saving;
   if (status === 'saved') return t.draft.saved;
   return status === 'error' ? t.draft.failed : '';

@@ -1,8 +1,8 @@
-import type { DraftState } from '../../form/use-draft-autosave';
+import type { DraftStatus } from '../../../../shared/forms/use-draft-autosave';
 import { announcementTexts } from '../../texts';
 
 const t = announcementTexts.form;
-const text: Record<DraftState, string> = {
+const text: Record<DraftStatus, string> = {
   idle: '',
   saving: t.draftSaving,
   saved: t.draftSaved,
@@ -10,7 +10,7 @@ const text: Record<DraftState, string> = {
 };
 
 /** Save-as-you-go state, announced politely. */
-export function DraftIndicator({ state }: { state: DraftState }) {
+export function DraftIndicator({ state }: { state: DraftStatus }) {
   return (
     <p className={`ann-draft ann-draft--${state}`} role="status">
       {text[state]}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useDraftAutosave, type Unchanged } from '../../../shared/forms/use-draft-autosave';
 import { newId } from '../../../shared/new-id';
 import { savePropertyDraft } from '../api/save-property-draft';
 import { clearDraft, writeDraft } from '../draft-storage';
@@ -10,9 +11,6 @@ import {
   type PropertyFormValues,
 } from '../form-values';
 import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
-
-export const DRAFT_DELAY_MS = 1500;
-export type DraftStatus = 'idle' | 'saving' | 'saved' | 'error';
 
 interface Options {
   form: UseFormReturn<PropertyFormValues, unknown, PropertyFormOutput>;
@@ -31,11 +29,12 @@ interface Options {
 
 /**
  * Keeps the form in local storage on every change and, 1.5 s after the owner stops typing (or at once
- * on a step change, through `saveNow`), as a server draft. A new property has its id from the start
- * (the API creates the draft under it and continues it when the same save comes again, a retry after
- * a lost answer included), and saves run one after another: a property is never created twice.
+ * on a step change, through `saveNow`), as a server draft (shared/forms useDraftAutosave). A new
+ * property has its id from the start (the API creates the draft under it and continues it when the
+ * same save comes again, a retry after a lost answer included), and saves run one after another: a
+ * property is never created twice.
  */
-export function useDraftAutosave({
+export function usePropertyDraft({
   form,
   initialId,
   isNew,
@@ -52,13 +51,10 @@ export function useDraftAutosave({
   useEffect(() => {
     reportId.current = onDraftId;
   }, [onDraftId]);
-  const [status, setStatus] = useState<DraftStatus>('idle');
   const idRef = useRef(initialId);
   // The id the first save of a new property creates it under (made once, kept for its retries).
   const newDraftId = useRef<string | null>(null);
   const lastSent = useRef('');
-  const chain = useRef<Promise<string | null>>(Promise.resolve(initialId));
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const place = useRef({ step, section });
   // Nothing is stored until the owner changes something: an untouched edit form must not shadow the server.
   const touched = useRef(restored);
@@ -73,46 +69,46 @@ export function useDraftAutosave({
     });
   }, [getValues, isNew]);
 
-  const saveNow = useCallback((): Promise<string | null> => {
-    clearTimeout(timer.current);
-    if (!serverDrafts) return Promise.resolve(idRef.current);
-    chain.current = chain.current.then(async () => {
-      const fields = draftFields(getValues());
-      const body = JSON.stringify(fields);
-      if (body === lastSent.current || (!idRef.current && !hasDraftContent(fields))) return idRef.current;
-      setStatus('saving');
-      try {
-        const { id } = await savePropertyDraft({
-          ...fields,
-          id: idRef.current ?? (newDraftId.current ??= newId()),
-        });
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = watch(() => {
+        touched.current = true;
+        storeLocally();
+        onChange();
+      });
+      return () => subscription.unsubscribe();
+    },
+    [watch, storeLocally],
+  );
+
+  const save = useCallback((): Promise<string> | Unchanged<string | null> => {
+    const fields = draftFields(getValues());
+    const body = JSON.stringify(fields);
+    const nothingNew = body === lastSent.current || (!idRef.current && !hasDraftContent(fields));
+    if (!serverDrafts || nothingNew) return { unchanged: idRef.current };
+    return savePropertyDraft({ ...fields, id: idRef.current ?? (newDraftId.current ??= newId()) }).then(
+      ({ id }) => {
         if (idRef.current !== id) reportId.current(id);
         idRef.current = id;
         lastSent.current = body;
         setDraftId(id);
-        setStatus('saved');
         storeLocally();
         return id;
-      } catch {
-        setStatus('error');
-        return idRef.current;
-      }
-    });
-    return chain.current;
+      },
+    );
   }, [getValues, serverDrafts, storeLocally]);
 
-  useEffect(() => {
-    const subscription = watch(() => {
-      touched.current = true;
-      storeLocally();
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void saveNow(), DRAFT_DELAY_MS);
-    });
-    return () => {
-      subscription.unsubscribe();
-      clearTimeout(timer.current);
-    };
-  }, [watch, saveNow, storeLocally]);
+  const autosave = useDraftAutosave<string | null>({ subscribe, save });
+  const { cancel, forget, reset, saveNow: saveDraft } = autosave;
+
+  /** Saves the draft now; gives its id (null: nothing saved yet), also when the save fails. */
+  const saveNow = useCallback((): Promise<string | null> => {
+    if (!serverDrafts) {
+      cancel();
+      return Promise.resolve(idRef.current);
+    }
+    return saveDraft().catch(() => idRef.current);
+  }, [saveDraft, cancel, serverDrafts]);
 
   // A draft restored from storage has its id already.
   useEffect(() => reportId.current(idRef.current), []);
@@ -124,7 +120,7 @@ export function useDraftAutosave({
 
   /** Forgets the draft: local storage, and the id the next save would continue. */
   const discard = useCallback(() => {
-    clearTimeout(timer.current);
+    reset();
     clearDraft();
     touched.current = false;
     idRef.current = null;
@@ -132,15 +128,13 @@ export function useDraftAutosave({
     lastSent.current = '';
     setDraftId(null);
     reportId.current(null);
-    setStatus('idle');
-  }, []);
+  }, [reset]);
 
   /** After sending to validation: nothing is left to restore. */
   const finish = useCallback(() => {
-    clearTimeout(timer.current);
-    chain.current = Promise.resolve(idRef.current);
+    forget();
     clearDraft();
-  }, []);
+  }, [forget]);
 
-  return { draftId, status, saveNow, discard, finish };
+  return { draftId, status: autosave.status, saveNow, discard, finish };
 }
