@@ -54,10 +54,32 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
+/**
+ * The overlays read browser storage: left out of the server-rendered markup (entry-server.tsx) and
+ * mounted right after hydration. Their own component, so that switch re-renders only them: were it the
+ * layout, the page under it (still being hydrated in slices, boot.tsx) would be hydrated at once in one
+ * long task.
+ */
+function BrowserOverlays({ onLogout }: AppLayoutProps) {
+  const mounted = useMounted();
+  if (!mounted) return null;
+  return (
+    <>
+      <Optional>
+        <ShellOverlays onLogout={onLogout} />
+      </Optional>
+      <Optional>
+        <CookieBanner />
+      </Optional>
+      <Optional>
+        <Tutorial />
+      </Optional>
+    </>
+  );
+}
+
 /** Shell of every page: header, main content (the matched route), footer and global overlays. */
 export function AppLayout({ onLogout }: AppLayoutProps) {
-  // The overlays read browser storage: left out of the server-rendered markup (entry-server.tsx).
-  const mounted = useMounted();
   return (
     <div className="app">
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
@@ -73,19 +95,7 @@ export function AppLayout({ onLogout }: AppLayoutProps) {
         </RouteErrorBoundary>
       </main>
       <AppFooter />
-      {mounted && (
-        <>
-          <Optional>
-            <ShellOverlays onLogout={onLogout} />
-          </Optional>
-          <Optional>
-            <CookieBanner />
-          </Optional>
-          <Optional>
-            <Tutorial />
-          </Optional>
-        </>
-      )}
+      <BrowserOverlays onLogout={onLogout} />
       <ChatButton />
       <Toaster />
     </div>
