@@ -156,10 +156,11 @@ try {
     ['/properties', `${base}/properties`],
     ['/property/{id}', `${base}/property/${propertyId}`],
   ] as const) {
-    lighthouse(url, path.join(reports, 'warm-up.json')); // first visit compiles and caches: not counted
+    // The first visit compiles and caches: not counted.
+    const warmUp = lighthouse(url, path.join(reports, 'warm-up.json'));
     const values: Record<Metric, number[]> = { FCP: [], LCP: [], TBT: [], CLS: [], SI: [] };
     const scores: number[] = [];
-    const retried: string[] = [];
+    const retried = warmUp.retries.map((reason) => `warm-up: ${reason}`);
     let last: Report | undefined;
     for (let i = 0; i < runs; i++) {
       const { report, retries } = lighthouse(url, path.join(reports, `run-${i}.json`));
