@@ -1,39 +1,31 @@
+import { z } from 'zod';
 import { ApiError, errorText } from '../../shared/api/api-error';
+import { parsePhone } from './countries';
 import { authTexts } from './texts';
 import type { Registration } from './auth-api';
 
-export interface RegistrationValues {
-  name: string;
-  surname: string;
-  acceptPrivacyPolicy: boolean;
-}
+const NAME_MAX = 80;
+const t = authTexts.person;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type RegistrationErrors = Partial<Record<keyof RegistrationValues, string>>;
+const personName = (required: string) =>
+  z.string().trim().min(1, { error: required }).max(NAME_MAX, { error: t.tooLong });
+
+/** Same rules as the API (authenticateRequest): names of 1 to 80 characters and the privacy policy. */
+const registrationShape = {
+  name: personName(t.nameRequired),
+  surname: personName(t.surnameRequired),
+  acceptPrivacyPolicy: z.boolean().refine((accepted) => accepted, { error: t.privacyRequired }),
+};
+
+export const registrationSchema = z.object(registrationShape);
+export type RegistrationValues = z.input<typeof registrationSchema>;
 
 export const emptyRegistration: RegistrationValues = { name: '', surname: '', acceptPrivacyPolicy: false };
 
-const NAME_MAX = 80;
-const t = authTexts.person;
-
-function nameError(value: string, required: string): string | undefined {
-  const trimmed = value.trim();
-  if (!trimmed) return required;
-  if (trimmed.length > NAME_MAX) return t.tooLong;
-  return undefined;
-}
-
-/** Same rules as the API (authenticateRequest): names of 1 to 80 characters and the privacy policy. */
-export function validateRegistration(values: RegistrationValues): RegistrationErrors {
-  const errors: RegistrationErrors = {};
-  const name = nameError(values.name, t.nameRequired);
-  const surname = nameError(values.surname, t.surnameRequired);
-  if (name) errors.name = name;
-  if (surname) errors.surname = surname;
-  if (!values.acceptPrivacyPolicy) errors.acceptPrivacyPolicy = t.privacyRequired;
-  return errors;
-}
-
-export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
+/** The registration's values are complete and valid. */
+export const isCompleteRegistration = (values: RegistrationValues): boolean =>
+  registrationSchema.safeParse(values).success;
 
 export const toRegistration = (values: RegistrationValues): Registration => ({
   name: values.name.trim(),
@@ -41,7 +33,49 @@ export const toRegistration = (values: RegistrationValues): Registration => ({
   acceptPrivacyPolicy: true,
 });
 
+const phoneShape = {
+  country: z.string(),
+  phoneNumber: z.string().refine((value) => value.trim() !== '', { error: authTexts.phone.required }),
+};
+const isPhoneInput = (value: unknown): value is { country: string; phoneNumber: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  'country' in value &&
+  'phoneNumber' in value &&
+  typeof value.country === 'string' &&
+  typeof value.phoneNumber === 'string';
+
+const validPhone = (value: { country: string; phoneNumber: string }): boolean =>
+  parsePhone(value.phoneNumber, value.country) !== null;
+/** A written number must be valid for the chosen prefix (checked beside the other fields' errors). */
+const validPhoneCheck = {
+  path: ['phoneNumber'],
+  error: authTexts.phone.invalid,
+  when: ({ value }: { value: unknown }) => isPhoneInput(value) && value.phoneNumber.trim() !== '',
+};
+
+/** Step 1 of a login: the number with its prefix (the registration's fields are not asked). */
+export const phoneSchema = z
+  .object({ ...phoneShape, name: z.string(), surname: z.string(), acceptPrivacyPolicy: z.boolean() })
+  .refine(validPhone, validPhoneCheck);
+/** Step 1 of a registration: the number, name, surname and the privacy policy. */
+export const phoneRegistrationSchema = z
+  .object({ ...phoneShape, ...registrationShape })
+  .refine(validPhone, validPhoneCheck);
+export type PhoneStepValues = z.input<typeof phoneRegistrationSchema>;
+
 export const isOtpCode = (value: string): boolean => /^\d{6}$/.test(value);
+
+export const codeSchema = z.object({
+  code: z.string().refine(isOtpCode, { error: authTexts.code.invalid }),
+});
+export type CodeValues = z.input<typeof codeSchema>;
+
+export const agentLoginSchema = z.object({
+  email: z.string().trim().regex(emailPattern, { error: authTexts.agents.emailInvalid }),
+  password: z.string().min(1, { error: authTexts.agents.passwordRequired }),
+});
+export type AgentLoginValues = z.input<typeof agentLoginSchema>;
 
 /**
  * The code and Spanish text of a failed call (the API's code, or a network one). A limit on code

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { FormCheckboxes, FormCount, FormSelect, FormText } from './fields';
+import { FormCheckbox, FormCheckboxes, FormCount, FormSelect, FormText } from './fields';
 import { formResolver } from './resolver';
 
 const schema = z.object({
@@ -76,5 +76,40 @@ describe('shared form fields', () => {
       { street: 'Mayor', door: undefined, rooms: 3, floor: 'F2', features: ['T'] },
       expect.anything(),
     );
+  });
+
+  it('hand a single checkbox as a boolean and a normalized text as typed after normalizing', async () => {
+    const small = z.object({
+      code: z.string(),
+      accept: z.boolean().refine((value) => value, { error: 'Acepta las condiciones' }),
+    });
+    type Small = z.input<typeof small>;
+    const onSubmit = vi.fn();
+    function SmallForm() {
+      const form = useForm<Small, unknown, Small>({
+        resolver: formResolver(small),
+        defaultValues: { code: '', accept: false },
+      });
+      return (
+        <FormProvider {...form}>
+          <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+            <FormText<Small> name="code" label="Código" normalize={(value) => value.replace(/\D/g, '')} />
+            <FormCheckbox<Small> name="accept" label="Acepto" />
+            <button type="submit">Guardar</button>
+          </form>
+        </FormProvider>
+      );
+    }
+    const user = userEvent.setup();
+    render(<SmallForm />);
+    await user.type(screen.getByLabelText('Código'), '1a2 3');
+    expect(screen.getByLabelText('Código')).toHaveValue('123');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByRole('checkbox', { name: 'Acepto' })).toHaveAccessibleDescription(
+      'Acepta las condiciones',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Acepto' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(onSubmit).toHaveBeenCalledWith({ code: '123', accept: true }, expect.anything());
   });
 });

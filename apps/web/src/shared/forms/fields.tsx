@@ -4,6 +4,7 @@ import { get, useController, useFormContext, useFormState } from 'react-hook-for
 import type { FieldError as FieldErrorOf, FieldPath, FieldValues } from 'react-hook-form';
 import type { MasterItem } from '@casaoferta/domain/masters';
 import { Checkbox } from '../ui/checkbox';
+import type { CheckboxProps } from '../ui/checkbox';
 import { FieldError } from '../ui/field-parts';
 import { Select } from '../ui/select';
 import type { SelectOption } from '../ui/select';
@@ -30,6 +31,8 @@ export type FormTextProps<T extends FieldValues> = Omit<TextFieldProps, 'name' |
   name: FieldPath<T>;
   /** An empty (or blank) text is left out (undefined), as the contract expects of an optional field. */
   emptyAsUndefined?: boolean;
+  /** Rewrites what is typed as it is typed (e.g. digits only). */
+  normalize?: (value: string) => string;
 };
 
 /** The message of a field's error in the form in context, when it has one. */
@@ -44,17 +47,33 @@ export function useFieldError<T extends FieldValues = FieldValues>(name: FieldPa
 export function FormText<T extends FieldValues = FieldValues>({
   name,
   emptyAsUndefined = false,
+  normalize,
   ...props
 }: FormTextProps<T>) {
   const { register } = useFormContext<T>();
   const error = useFieldError<T>(name);
-  return (
-    <TextField
-      {...props}
-      error={error}
-      {...register(name, emptyAsUndefined ? { setValueAs: emptyToUndefined } : {})}
-    />
-  );
+  const field = register(name, emptyAsUndefined ? { setValueAs: emptyToUndefined } : {});
+  const onChange: typeof field.onChange = normalize
+    ? (event: { target: HTMLInputElement }) => {
+        event.target.value = normalize(event.target.value);
+        return field.onChange(event);
+      }
+    : field.onChange;
+  return <TextField {...props} error={error} {...field} onChange={onChange} />;
+}
+
+export type FormCheckboxProps<T extends FieldValues> = Omit<
+  CheckboxProps,
+  'name' | 'error' | 'ref' | 'checked' | 'defaultChecked' | 'value'
+> & {
+  name: FieldPath<T>;
+};
+
+/** A single checkbox registered on the form: its value is a boolean (checked or not). */
+export function FormCheckbox<T extends FieldValues = FieldValues>({ name, ...props }: FormCheckboxProps<T>) {
+  const { register } = useFormContext<T>();
+  const error = useFieldError<T>(name);
+  return <Checkbox {...props} error={error} {...register(name)} />;
 }
 
 export interface FormSelectProps<T extends FieldValues> {
@@ -64,6 +83,9 @@ export interface FormSelectProps<T extends FieldValues> {
   required?: boolean;
   hint?: ReactNode;
   disabled?: boolean;
+  autoComplete?: string;
+  /** The first, empty option's text; null leaves it out (a value is always chosen). */
+  placeholder?: string | null;
   /** After the owner picks a value (not on a reset): e.g. the province clears the municipality. */
   onPicked?: (value: string | undefined) => void;
 }
@@ -79,6 +101,8 @@ export function FormSelect<T extends FieldValues = FieldValues>({
   required = false,
   hint,
   disabled,
+  autoComplete,
+  placeholder,
   onPicked,
 }: FormSelectProps<T>) {
   const { control } = useFormContext<T>();
@@ -92,6 +116,8 @@ export function FormSelect<T extends FieldValues = FieldValues>({
       required={required}
       hint={hint}
       disabled={disabled}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
       error={fieldState.error?.message}
       options={selectOptions(options)}
       name={fieldName}

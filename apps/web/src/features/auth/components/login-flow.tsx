@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { authenticate, generateOtp, verifyOtp } from '../auth-api';
 import type { PhoneRequest, Registration } from '../auth-api';
 import { authTexts } from '../texts';
-import { emptyRegistration, hasErrors, toRegistration, validateRegistration } from '../validation';
+import { emptyRegistration, isCompleteRegistration, toRegistration } from '../validation';
 import type { RegistrationValues } from '../validation';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
@@ -67,14 +67,15 @@ export function LoginFlow({ registerMode, onAuthenticated }: LoginFlowProps) {
     const result = await verifyOtp(request(phone), code);
     setVerificationToken(result.verificationToken);
     if (result.registered) return finish(result.verificationToken);
-    if (registerMode && !hasErrors(validateRegistration(registration))) {
+    if (registerMode && isCompleteRegistration(registration)) {
       return finish(result.verificationToken, toRegistration(registration));
     }
     goTo('register', authTexts.register.title);
   };
 
-  const register = async () => {
-    if (verificationToken) await finish(verificationToken, toRegistration(registration));
+  const register = async (values: RegistrationValues) => {
+    setRegistration(values);
+    if (verificationToken) await finish(verificationToken, toRegistration(values));
   };
 
   return (
@@ -101,14 +102,7 @@ export function LoginFlow({ registerMode, onAuthenticated }: LoginFlowProps) {
           onChangeNumber={() => goTo('phone', authTexts.phone.legend)}
         />
       )}
-      {step === 'register' && (
-        <RegisterStep
-          values={registration}
-          onChange={setRegistration}
-          focusHeading={moved}
-          onSubmit={register}
-        />
-      )}
+      {step === 'register' && <RegisterStep values={registration} focusHeading={moved} onSubmit={register} />}
     </>
   );
 }

@@ -1,23 +1,27 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { NormalizedPhone } from '@casaoferta/domain/phone';
+import { FormSelect, FormText } from '../../../shared/forms/fields';
+import { formResolver } from '../../../shared/forms/resolver';
 import { Button } from '../../../shared/ui/button';
-import { Select } from '../../../shared/ui/select';
-import { TextField } from '../../../shared/ui/text-field';
 import { defaultPhoneCountry, parsePhone, phoneCountries } from '../countries';
 import { authTexts } from '../texts';
-import { failure, hasErrors, validateRegistration } from '../validation';
-import type { RegistrationErrors, RegistrationValues } from '../validation';
+import { failure, phoneRegistrationSchema, phoneSchema } from '../validation';
+import type { PhoneStepValues, RegistrationValues } from '../validation';
 import { FormError } from './form-error';
 import { RegistrationFields } from './registration-fields';
 import { StepHeading } from './step-heading';
 
 const t = authTexts.phone;
 const phoneCodes = new Set(['INVALID_PHONE', 'OTP_TOO_MANY_SENDS']);
+const countryOptions = phoneCountries.map((item) => ({ value: item.code, label: item.label }));
+const loginResolver = formResolver(phoneSchema);
+const registrationResolver = formResolver(phoneRegistrationSchema);
 
 export interface PhoneStepProps {
   registerMode: boolean;
+  /** What was written before ('Cambiar número'). */
   registration: RegistrationValues;
+  /** The registration's values, handed up when the form is sent (registerMode). */
   onRegistrationChange: (values: RegistrationValues) => void;
   /** The number of a previous attempt ('Cambiar número'). */
   initialPhone: NormalizedPhone | null;
@@ -29,69 +33,60 @@ export interface PhoneStepProps {
 /** Step 1: the phone number (and, when registering, name, surname and privacy acceptance). */
 export function PhoneStep(props: PhoneStepProps) {
   const { registerMode, registration, onRegistrationChange, initialPhone, focusHeading, onSubmit } = props;
-  const [country, setCountry] = useState(initialPhone?.countryCode ?? defaultPhoneCountry);
-  const [number, setNumber] = useState(initialPhone?.national ?? '');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [registrationErrors, setRegistrationErrors] = useState<RegistrationErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useForm<PhoneStepValues, unknown, PhoneStepValues>({
+    resolver: registerMode ? registrationResolver : loginResolver,
+    defaultValues: {
+      country: initialPhone?.countryCode ?? defaultPhoneCountry,
+      phoneNumber: initialPhone?.national ?? '',
+      ...registration,
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const phone = parsePhone(number, country);
-    const nextRegistrationErrors = registerMode ? validateRegistration(registration) : {};
-    setPhoneError(phone ? null : number.trim() ? t.invalid : t.required);
-    setRegistrationErrors(nextRegistrationErrors);
-    setFormError(null);
-    if (!phone || hasErrors(nextRegistrationErrors)) return;
-    setSending(true);
+  const submit = async ({ country, phoneNumber, ...person }: PhoneStepValues) => {
+    const phone = parsePhone(phoneNumber, country);
+    if (!phone) return;
+    if (registerMode) onRegistrationChange(person);
     try {
       await onSubmit(phone);
     } catch (error) {
       const { code, text } = failure(error);
-      if (phoneCodes.has(code)) setPhoneError(text);
-      else setFormError(text);
-      setSending(false);
+      if (phoneCodes.has(code)) form.setError('phoneNumber', { message: text });
+      else form.setError('root.server', { message: text });
     }
   };
 
   return (
-    <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-      <StepHeading focusOnMount={focusHeading}>{t.legend}</StepHeading>
-      <div className="auth-phone">
-        <Select
-          label={t.country}
-          name="country"
-          autoComplete="tel-country-code"
-          placeholder={null}
-          options={phoneCountries.map((item) => ({ value: item.code, label: item.label }))}
-          value={country}
-          onChange={(event) => setCountry(event.target.value)}
-        />
-        <TextField
-          label={t.number}
-          hint={t.numberHint}
-          name="phoneNumber"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          value={number}
-          error={phoneError}
-          onChange={(event) => setNumber(event.target.value)}
-        />
-      </div>
-      {registerMode && (
-        <RegistrationFields
-          values={registration}
-          errors={registrationErrors}
-          onChange={onRegistrationChange}
-        />
-      )}
-      <FormError message={formError} />
-      <Button type="submit" block loading={sending}>
-        {t.send}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form className="stack" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <StepHeading focusOnMount={focusHeading}>{t.legend}</StepHeading>
+        <div className="auth-phone">
+          <FormSelect<PhoneStepValues>
+            label={t.country}
+            name="country"
+            autoComplete="tel-country-code"
+            placeholder={null}
+            options={countryOptions}
+          />
+          <FormText<PhoneStepValues>
+            label={t.number}
+            hint={t.numberHint}
+            name="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+          />
+        </div>
+        {registerMode && <RegistrationFields />}
+        <FormError message={errors.root?.server?.message ?? null} />
+        <Button type="submit" block loading={isSubmitting || isSubmitSuccessful}>
+          {t.send}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

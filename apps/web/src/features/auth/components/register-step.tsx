@@ -1,53 +1,54 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { formResolver } from '../../../shared/forms/resolver';
 import { Button } from '../../../shared/ui/button';
 import { authTexts } from '../texts';
-import { failure, hasErrors, validateRegistration } from '../validation';
-import type { RegistrationErrors, RegistrationValues } from '../validation';
+import { failure, registrationSchema } from '../validation';
+import type { RegistrationValues } from '../validation';
 import { FormError } from './form-error';
 import { RegistrationFields } from './registration-fields';
 import { StepHeading } from './step-heading';
 
 const t = authTexts.register;
+const resolver = formResolver(registrationSchema);
 
 export interface RegisterStepProps {
+  /** What was written before (the registration's step 1). */
   values: RegistrationValues;
-  onChange: (values: RegistrationValues) => void;
   focusHeading: boolean;
-  /** Creates the account; throws the API error to show. */
-  onSubmit: () => Promise<void>;
+  /** Creates the account with the values written; throws the API error to show. */
+  onSubmit: (values: RegistrationValues) => Promise<void>;
 }
 
 /** Step 3, for a verified number without an account: name, surname and privacy acceptance. */
-export function RegisterStep({ values, onChange, focusHeading, onSubmit }: RegisterStepProps) {
-  const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+export function RegisterStep({ values, focusHeading, onSubmit }: RegisterStepProps) {
+  const form = useForm<RegistrationValues, unknown, RegistrationValues>({
+    resolver,
+    defaultValues: values,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = validateRegistration(values);
-    setErrors(next);
-    setFormError(null);
-    if (hasErrors(next)) return;
-    setSaving(true);
+  const submit = async (next: RegistrationValues) => {
     try {
-      await onSubmit();
+      await onSubmit(next);
     } catch (error) {
-      setFormError(failure(error).text);
-      setSaving(false);
+      form.setError('root.server', { message: failure(error).text });
     }
   };
 
   return (
-    <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-      <StepHeading focusOnMount={focusHeading}>{t.title}</StepHeading>
-      <p className="muted">{t.lead}</p>
-      <RegistrationFields values={values} errors={errors} onChange={onChange} />
-      <FormError message={formError} />
-      <Button type="submit" block loading={saving}>
-        {t.submit}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form className="stack" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <StepHeading focusOnMount={focusHeading}>{t.title}</StepHeading>
+        <p className="muted">{t.lead}</p>
+        <RegistrationFields />
+        <FormError message={errors.root?.server?.message ?? null} />
+        <Button type="submit" block loading={isSubmitting || isSubmitSuccessful}>
+          {t.submit}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
