@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormText } from '../../../shared/forms/fields';
+import { formResolver } from '../../../shared/forms/resolver';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/text-field';
 import { authTexts } from '../texts';
 import { useCountdown } from '../use-countdown';
-import { failure, isOtpCode } from '../validation';
+import { codeSchema, failure } from '../validation';
+import type { CodeValues } from '../validation';
 import { FormError } from './form-error';
 import { StepHeading } from './step-heading';
 
@@ -12,6 +14,8 @@ const t = authTexts.code;
 /** Seconds before another code can be asked for. */
 export const RESEND_AFTER_SECONDS = 60;
 const codeErrors = new Set(['OTP_INVALID', 'OTP_EXPIRED', 'OTP_TOO_MANY_ATTEMPTS', 'INVALID_INPUT']);
+const resolver = formResolver(codeSchema);
+const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 export interface CodeStepProps {
   /** The number the code went to, as its owner writes it. */
@@ -25,45 +29,40 @@ export interface CodeStepProps {
 
 /** Step 2: the six-digit code sent by SMS, with resend after a countdown and 'Cambiar número'. */
 export function CodeStep({ phoneLabel, focusHeading, onVerify, onResend, onChangeNumber }: CodeStepProps) {
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CodeValues, unknown, CodeValues>({
+    resolver,
+    defaultValues: { code: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const [notice, setNotice] = useState('');
-  const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const { remaining, restart } = useCountdown(RESEND_AFTER_SECONDS);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!isOtpCode(code)) {
-      setCodeError(t.invalid);
-      return;
-    }
-    setCodeError(null);
-    setVerifying(true);
+  const submit = async ({ code }: CodeValues) => {
     try {
       await onVerify(code);
     } catch (error) {
       const { code: errorCode, text } = failure(error);
-      if (codeErrors.has(errorCode)) setCodeError(text);
-      else setFormError(text);
-      setVerifying(false);
+      if (codeErrors.has(errorCode)) form.setError('code', { message: text });
+      else form.setError('root.server', { message: text });
     }
   };
 
   const resend = async () => {
     setResending(true);
-    setFormError(null);
+    form.clearErrors('root.server');
     setNotice('');
     try {
       await onResend();
       restart();
-      setCode('');
-      setCodeError(null);
+      form.setValue('code', '');
+      form.clearErrors('code');
       setNotice(t.resent);
     } catch (error) {
-      setFormError(failure(error).text);
+      form.setError('root.server', { message: failure(error).text });
     } finally {
       setResending(false);
     }
@@ -73,25 +72,25 @@ export function CodeStep({ phoneLabel, focusHeading, onVerify, onResend, onChang
     <div className="stack">
       <StepHeading focusOnMount={focusHeading}>{t.title}</StepHeading>
       <p className="muted">{t.sentTo(phoneLabel)}</p>
-      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={t.label}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
-          className="auth-code"
-          value={code}
-          error={codeError}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-        <FormError message={formError} />
-        <Button type="submit" block loading={verifying}>
-          {t.verify}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form className="stack" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+          <FormText<CodeValues>
+            label={t.label}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            required
+            className="auth-code"
+            normalize={digits}
+          />
+          <FormError message={errors.root?.server?.message ?? null} />
+          <Button type="submit" block loading={isSubmitting || isSubmitSuccessful}>
+            {t.verify}
+          </Button>
+        </form>
+      </FormProvider>
       <p role="status" className="auth-card__notice">
         {notice}
       </p>

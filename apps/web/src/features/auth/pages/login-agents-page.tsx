@@ -1,21 +1,22 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormText } from '../../../shared/forms/fields';
+import { formResolver } from '../../../shared/forms/resolver';
 import { paths } from '../../../shared/paths';
 import { useSessionActions } from '../../../shared/session';
 import { storeMainToken } from '../../../shared/session-storage';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { TextField } from '../../../shared/ui/text-field';
 import { authenticateAgent } from '../auth-api';
 import { FormError } from '../components/form-error';
 import { authTexts } from '../texts';
-import { failure } from '../validation';
+import { agentLoginSchema, failure } from '../validation';
+import type { AgentLoginValues } from '../validation';
 import '../auth.css';
 
 const t = authTexts.agents;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const resolver = formResolver(agentLoginSchema);
 
 /**
  * /login-agents: e-mail and password. The token becomes the main bearer token; once the session knows
@@ -24,29 +25,22 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export default function LoginAgentsPage() {
   useDocumentTitle(t.documentTitle);
   const { refresh } = useSessionActions();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useForm<AgentLoginValues, unknown, AgentLoginValues>({
+    resolver,
+    defaultValues: { email: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = {
-      ...(emailPattern.test(email.trim()) ? {} : { email: t.emailInvalid }),
-      ...(password ? {} : { password: t.passwordRequired }),
-    };
-    setErrors(next);
-    setFormError(null);
-    if (next.email || next.password) return;
-    setSending(true);
+  const submit = async ({ email, password }: AgentLoginValues) => {
     try {
-      const session = await authenticateAgent(email.trim(), password);
+      const session = await authenticateAgent(email, password);
       storeMainToken(session.token);
       await refresh();
     } catch (error) {
-      setFormError(failure(error).text);
-      setSending(false);
+      form.setError('root.server', { message: failure(error).text });
     }
   };
 
@@ -57,32 +51,28 @@ export default function LoginAgentsPage() {
           {t.title}
         </h1>
         <p className="muted">{t.lead}</p>
-        <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
-            label={t.email}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            error={errors.email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <TextField
-            label={t.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            error={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <FormError message={formError} />
-          <Button type="submit" block loading={sending}>
-            {t.submit}
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form className="stack" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+            <FormText<AgentLoginValues>
+              label={t.email}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+            />
+            <FormText<AgentLoginValues>
+              label={t.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <FormError message={errors.root?.server?.message ?? null} />
+            <Button type="submit" block loading={isSubmitting || isSubmitSuccessful}>
+              {t.submit}
+            </Button>
+          </form>
+        </FormProvider>
       </Card>
       <p className="auth-page__aside text-sm">
         <Link to={paths.login}>{t.userLogin}</Link>
