@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import { ok } from '../../test/mock-api';
+import { RouterLocation } from '../../test/router-location';
 import type { OwnerPropertySummary } from './api/list-my-properties';
 import AnnouncementListPage from './pages/announcement-list-page';
 import NewAnnouncementRedirect from './pages/new-announcement-redirect';
@@ -100,19 +101,6 @@ export const propertyRoutes = () => ({
   'GET /api/announcement/in-progress': () => ok([]),
 });
 
-function Location() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Atrás del navegador
-      </button>
-    </>
-  );
-}
-
 /** Renders the feature's pages at `entry`, plus a stand-in publication page. */
 export function renderAt(entry: string) {
   return render(
@@ -135,7 +123,7 @@ export function renderAt(entry: string) {
         <Route path="/property-detail/:propertyId" element={<PropertyDetailPage />} />
         <Route path="*" element={<p>Otra página</p>} />
       </Routes>
-      <Location />
+      <RouterLocation />
     </MemoryRouter>,
   );
 }

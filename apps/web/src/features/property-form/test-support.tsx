@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ImageDto } from '@casaoferta/domain/schemas/listings';
 import { storageKeys } from '../../shared/storage-keys';
+import { RouterLocation } from '../../test/router-location';
 import type { StoredDraft } from './draft-storage';
 import NewPropertyPage from './pages/new-property-page';
 import PublicationPage from './pages/publication-page';
@@ -50,25 +51,11 @@ export function storeDraft(draft: Partial<StoredDraft>) {
   );
 }
 
-/** Where the router is, and the browser's Back. */
-function Location() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Atrás del navegador
-      </button>
-    </>
-  );
-}
-
 /** Renders the app's two pages at `url`; the announcement forms are stand-ins showing their path. */
 export function renderAt(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <Location />
+      <RouterLocation />
       <Routes>
         <Route path="/new-property/:propertyUuid?" element={<NewPropertyPage />} />
         <Route path="/new-property-publication" element={<PublicationPage />} />
