@@ -7,7 +7,7 @@ import { authTexts } from '../texts';
 import { useCountdown } from '../use-countdown';
 import { codeSchema, failure } from '../validation';
 import type { CodeValues } from '../validation';
-import { FormError } from './form-error';
+import { checkOnSubmit, FormSubmit } from './form-submit';
 import { StepHeading } from './step-heading';
 
 const t = authTexts.code;
@@ -32,11 +32,8 @@ export function CodeStep({ phoneLabel, focusHeading, onVerify, onResend, onChang
   const form = useForm<CodeValues, unknown, CodeValues>({
     resolver,
     defaultValues: { code: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...checkOnSubmit,
   });
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const [notice, setNotice] = useState('');
   const [resending, setResending] = useState(false);
   const { remaining, restart } = useCountdown(RESEND_AFTER_SECONDS);
@@ -85,10 +82,7 @@ export function CodeStep({ phoneLabel, focusHeading, onVerify, onResend, onChang
             className="auth-code"
             normalize={digits}
           />
-          <FormError message={errors.root?.server?.message ?? null} />
-          <Button type="submit" block loading={isSubmitting || isSubmitSuccessful}>
-            {t.verify}
-          </Button>
+          <FormSubmit label={t.verify} />
         </form>
       </FormProvider>
       <p role="status" className="auth-card__notice">

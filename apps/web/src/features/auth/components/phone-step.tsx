@@ -2,12 +2,11 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { NormalizedPhone } from '@casaoferta/domain/phone';
 import { FormSelect, FormText } from '../../../shared/forms/fields';
 import { formResolver } from '../../../shared/forms/resolver';
-import { Button } from '../../../shared/ui/button';
 import { defaultPhoneCountry, parsePhone, phoneCountries } from '../countries';
 import { authTexts } from '../texts';
 import { failure, phoneRegistrationSchema, phoneSchema } from '../validation';
 import type { PhoneStepValues, RegistrationValues } from '../validation';
-import { FormError } from './form-error';
+import { checkOnSubmit, FormSubmit } from './form-submit';
 import { RegistrationFields } from './registration-fields';
 import { StepHeading } from './step-heading';
 
@@ -40,11 +39,8 @@ export function PhoneStep(props: PhoneStepProps) {
       phoneNumber: initialPhone?.national ?? '',
       ...registration,
     },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...checkOnSubmit,
   });
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
 
   const submit = async ({ country, phoneNumber, ...person }: PhoneStepValues) => {
     const phone = parsePhone(phoneNumber, country);
@@ -82,10 +78,7 @@ export function PhoneStep(props: PhoneStepProps) {
           />
         </div>
         {registerMode && <RegistrationFields />}
-        <FormError message={errors.root?.server?.message ?? null} />
-        <Button type="submit" block loading={isSubmitting || isSubmitSuccessful}>
-          {t.send}
-        </Button>
+        <FormSubmit label={t.send} />
       </form>
     </FormProvider>
   );

@@ -1,10 +1,9 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { formResolver } from '../../../shared/forms/resolver';
-import { Button } from '../../../shared/ui/button';
 import { authTexts } from '../texts';
 import { failure, registrationSchema } from '../validation';
 import type { RegistrationValues } from '../validation';
-import { FormError } from './form-error';
+import { checkOnSubmit, FormSubmit } from './form-submit';
 import { RegistrationFields } from './registration-fields';
 import { StepHeading } from './step-heading';
 
@@ -24,11 +23,8 @@ export function RegisterStep({ values, focusHeading, onSubmit }: RegisterStepPro
   const form = useForm<RegistrationValues, unknown, RegistrationValues>({
     resolver,
     defaultValues: values,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...checkOnSubmit,
   });
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
 
   const submit = async (next: RegistrationValues) => {
     try {
@@ -44,10 +40,7 @@ export function RegisterStep({ values, focusHeading, onSubmit }: RegisterStepPro
         <StepHeading focusOnMount={focusHeading}>{t.title}</StepHeading>
         <p className="muted">{t.lead}</p>
         <RegistrationFields />
-        <FormError message={errors.root?.server?.message ?? null} />
-        <Button type="submit" block loading={isSubmitting || isSubmitSuccessful}>
-          {t.submit}
-        </Button>
+        <FormSubmit label={t.submit} />
       </form>
     </FormProvider>
   );

@@ -6,10 +6,9 @@ import { paths } from '../../../shared/paths';
 import { useSessionActions } from '../../../shared/session';
 import { storeMainToken } from '../../../shared/session-storage';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { authenticateAgent } from '../auth-api';
-import { FormError } from '../components/form-error';
+import { checkOnSubmit, FormSubmit } from '../components/form-submit';
 import { authTexts } from '../texts';
 import { agentLoginSchema, failure } from '../validation';
 import type { AgentLoginValues } from '../validation';
@@ -28,11 +27,8 @@ export default function LoginAgentsPage() {
   const form = useForm<AgentLoginValues, unknown, AgentLoginValues>({
     resolver,
     defaultValues: { email: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...checkOnSubmit,
   });
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
 
   const submit = async ({ email, password }: AgentLoginValues) => {
     try {
@@ -67,10 +63,7 @@ export default function LoginAgentsPage() {
               autoComplete="current-password"
               required
             />
-            <FormError message={errors.root?.server?.message ?? null} />
-            <Button type="submit" block loading={isSubmitting || isSubmitSuccessful}>
-              {t.submit}
-            </Button>
+            <FormSubmit label={t.submit} />
           </form>
         </FormProvider>
       </Card>
