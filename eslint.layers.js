@@ -12,7 +12,7 @@ import { readdirSync } from 'node:fs';
 const webSource = 'apps/web/src';
 const testFiles = ['**/*.test.{ts,tsx}', '**/test-data.{ts,tsx}'];
 
-export const webFeatures = readdirSync(new URL(`./${webSource}/features`, import.meta.url), {
+const webFeatures = readdirSync(new URL(`./${webSource}/features`, import.meta.url), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())

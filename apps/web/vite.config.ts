@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Written by every client build: the NODE_ENV it was made with (scripts/web-build.mjs reads it). */
-export const BUILD_ENV_FILE = '.vite/build-env.json';
+const BUILD_ENV_FILE = '.vite/build-env.json';
 
 /**
  * `vite build` makes the production bundle whatever NODE_ENV the shell has: Vite would otherwise take
@@ -10,7 +10,7 @@ export const BUILD_ENV_FILE = '.vite/build-env.json';
  * more gzip on the catalogue's first load and slower. `vite build --mode development` still makes one
  * on purpose. Vite reads process.env.NODE_ENV after the config (its own advice for setting it).
  */
-export function buildNodeEnv(command: 'build' | 'serve', mode: string, current: string | undefined) {
+function buildNodeEnv(command: 'build' | 'serve', mode: string, current: string | undefined) {
   return command === 'build' && mode === 'production' ? 'production' : current;
 }
 
@@ -33,7 +33,7 @@ const recordBuildEnv = (): Plugin => ({
  * as soon as it reads the app's chunk; a page rendered in the browser has them in its head already
  * (apps/api/src/platform/spa.ts). Every other dynamic import keeps its preloads.
  */
-export function appImportPreloads(filename: string, deps: string[]): string[] {
+function appImportPreloads(filename: string, deps: string[]): string[] {
   return /(^|\/)boot-[\w-]+\.js$/.test(filename) ? [] : deps;
 }
 

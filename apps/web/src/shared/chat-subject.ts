@@ -11,7 +11,6 @@ const subjectStore = createStore<ChatSubject | null>(null);
 
 export const setChatSubject = (subject: ChatSubject | null): void => subjectStore.set(subject);
 export const getChatSubject = (): ChatSubject | null => subjectStore.get();
-export const subscribeChatSubject = subjectStore.subscribe;
 
 /** The subject the floating chat button uses now. */
 export const useCurrentChatSubject = (): ChatSubject | null => useStore(subjectStore);
