@@ -64,3 +64,17 @@ export const canRejectProperty = (status: string) =>
 export const canValidateAnnouncement = (status: string) =>
   status === S.PendingValidation || status === S.Rejected;
 export const canRejectAnnouncement = (status: string) => status === S.PendingValidation;
+
+/**
+ * SPEC 4.6: blocking an owner ends (AST006) their announcements that are live or on their way to or past
+ * publication; drafts and those already withdrawn, rejected, ended or closed keep their state.
+ */
+export const statusesEndedByBlock: readonly string[] = [
+  S.Validated,
+  S.PendingValidation,
+  S.BiddingClosed,
+  S.TenantSelected,
+];
+
+/** What the owner reads on an announcement a block ended. */
+export const endedByBlockReason = 'Finalizado porque la cuenta del propietario está bloqueada.';

@@ -1,20 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AnnouncementStatus } from '@casaoferta/domain/codes';
+import { endedByBlockReason, statusesEndedByBlock } from '@casaoferta/domain/rules/announcement-lifecycle';
 import type { Db } from '../../db/client';
 import { announcements, sessions, users } from '../../db/schema/index';
 import { rolesJson } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
-
-/**
- * SPEC 4.6: the announcements a block ends (AST006): the live ones and those on their way to or past
- * publication. Drafts, and announcements already withdrawn, rejected, ended or closed, keep their state.
- */
-const endedByBlock = [
-  AnnouncementStatus.Validated,
-  AnnouncementStatus.PendingValidation,
-  AnnouncementStatus.BiddingClosed,
-  AnnouncementStatus.TenantSelected,
-];
 
 /**
  * Locks the user's row for the rest of the transaction: blocks, readmissions and impersonations of one
@@ -48,10 +38,12 @@ export async function blockUser(db: Db, userId: string): Promise<{ isBlocked: tr
       .update(announcements)
       .set({
         statusCode: AnnouncementStatus.Ended,
-        statusReason: 'Finalizado porque la cuenta del propietario está bloqueada.',
+        statusReason: endedByBlockReason,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(announcements.ownerId, userId), inArray(announcements.statusCode, endedByBlock)));
+      .where(
+        and(eq(announcements.ownerId, userId), inArray(announcements.statusCode, [...statusesEndedByBlock])),
+      );
   });
   return { isBlocked: true };
 }
