@@ -81,7 +81,7 @@ export async function decideProperty(db: Db, mediaRoot: string, propertyId: stri
           ),
         );
     }
-    if (revisionPending) await copyPropertyToAnnouncements(tx, p.id, eq(announcements.propertyId, p.id));
+    if (revisionPending) await copyPropertyToAnnouncements(tx, p.id);
     return { property: p, removedKeys: removed };
   });
   // The photos the approved revision left out: their rows are gone, their files go now (answered when
@@ -126,16 +126,19 @@ export async function decideAnnouncement(db: Db, announcementId: string, decisio
       })
       .where(eq(announcements.id, a.id));
     // In the same transaction: the card columns are never seen stale on a live announcement.
-    await copyPropertyToAnnouncements(tx, p.id, eq(announcements.id, a.id));
+    await copyPropertyToAnnouncements(tx, p.id, a.id);
     return { id: a.id, userId: a.ownerId };
   });
 }
 
 /**
- * Copies the property's approved columns to its announcements matched by `where`: the search columns
+ * Copies the property's approved columns to its announcements (or to one of them): the search columns
  * (place, rooms, surface, features, cover photo, search text) and then the card columns.
  */
-async function copyPropertyToAnnouncements(tx: Db, propertyId: string, where: SQL) {
+async function copyPropertyToAnnouncements(tx: Db, propertyId: string, announcementId?: string) {
+  const targeted: SQL = announcementId
+    ? eq(announcements.id, announcementId)
+    : eq(announcements.propertyId, propertyId);
   const [row] = await tx
     .select({
       p: properties,
@@ -156,7 +159,7 @@ async function copyPropertyToAnnouncements(tx: Db, propertyId: string, where: SQ
       customTitle: announcements.customTitle,
     })
     .from(announcements)
-    .where(and(eq(announcements.propertyId, p.id), where));
+    .where(targeted);
   for (const a of targets) {
     const title = a.customTitle || defaultTitle(a.typeCode, p.propertyTypeCode, row.municipalityName);
     await tx
@@ -172,7 +175,7 @@ async function copyPropertyToAnnouncements(tx: Db, propertyId: string, where: SQ
       })
       .where(eq(announcements.id, a.id));
   }
-  await refreshCards(tx, and(eq(announcements.propertyId, p.id), where) as SQL);
+  await refreshCards(tx, targeted);
 }
 
 /** Announcements whose period is over end by themselves (AST001 → AST006). Returns how many ended. */
