@@ -66,12 +66,13 @@ export async function authenticateAgent(
  */
 async function takeAttempt(db: Db, email: string): Promise<number | null> {
   const t = agentLoginAttempts;
-  // Addresses nobody tried for two days, and not locked, are forgotten (unknown ones included).
+  // Addresses nobody tried for `forgetAfterSeconds`, and not locked, are forgotten (unknown ones
+  // included): such a row would start again from nothing anyway.
   await db
     .delete(t)
     .where(
       and(
-        lt(t.lastAttemptAt, sql`now() - interval '2 days'`),
+        lt(t.lastAttemptAt, sql`now() - make_interval(secs => ${agentLockout.forgetAfterSeconds})`),
         or(isNull(t.lockedUntil), lt(t.lockedUntil, sql`now()`)),
       ),
     );
