@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { RouteRecord } from '../platform/access';
 import { multipart } from './multipart';
 import type { OwnerRows } from './world';
+import { propertyForm } from './samples';
 
 /** A request for `app.inject`. */
 export interface RouteRequest {
@@ -44,16 +45,6 @@ export function fillPath(url: string, rows: OwnerRows, replace?: Record<string, 
     .join('/');
 }
 
-const property = {
-  street: 'Calle de Alcalá',
-  provinceCode: '28',
-  municipalityCode: '28079',
-  propertyTypeCode: 'PTY001',
-  surfaceM2: 70,
-  rooms: 2,
-  bathrooms: 1,
-};
-
 /**
  * Bodies for the routes whose body names one of A's rows, or that need a well-formed body to reach the
  * rule the matrix checks (B must get 404 for A's property, not 400 for a half-empty body). Every other
@@ -76,8 +67,8 @@ const samples: Record<string, (rows: OwnerRows) => object> = {
     price: 420,
     roomTypeCode: 'PRT002',
   }),
-  'POST /api/property': () => property,
-  'PUT /api/property/:id': () => property,
+  'POST /api/property': () => propertyForm,
+  'PUT /api/property/:id': () => propertyForm,
   'POST /api/property/draft': () => ({ street: 'Calle Mayor' }),
   'PUT /api/property/:id/images/order': (r) => ({ imageIds: [r.imageId] }),
 };

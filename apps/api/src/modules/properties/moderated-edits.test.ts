@@ -6,6 +6,7 @@ import { announcements, properties } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
 import { multipart } from '../../test/multipart';
+import { propertyForm } from '../../test/samples';
 
 /** Decision 011: the approved version of a live listing stays public until an agent approves the edit. */
 let t: TestApp;
@@ -18,16 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const form = {
-  street: 'Calle de Alcalá',
-  provinceCode: '28',
-  municipalityCode: '28079',
-  propertyTypeCode: 'PTY001',
-  surfaceM2: 70,
-  rooms: 2,
-  bathrooms: 1,
+const edited = {
+  ...propertyForm,
+  street: 'Paseo de Recoletos',
+  rooms: 4,
+  bathrooms: 2,
+  propertyTypeCode: 'PTY002',
 };
-const edited = { ...form, street: 'Paseo de Recoletos', rooms: 4, bathrooms: 2, propertyTypeCode: 'PTY002' };
 
 const ownerCall = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(owner.token), ...(payload ? { payload } : {}) });
@@ -81,7 +79,7 @@ async function liveListing(word: string) {
     t.database.db,
     owner.user.id,
     { customTitle: `Piso ${word}` },
-    { street: form.street },
+    { street: propertyForm.street },
   );
   return { propertyId: property.id, announcementId: announcement.id };
 }
@@ -184,7 +182,7 @@ describe('an edit of a live listing waits for an agent', () => {
   it('drops a revision the owner takes back to the approved version', async () => {
     const { propertyId } = await liveListing('jade');
     await ownerCall('PUT', `/api/property/${propertyId}`, edited);
-    await ownerCall('PUT', `/api/property/${propertyId}`, form);
+    await ownerCall('PUT', `/api/property/${propertyId}`, propertyForm);
     expect((await ownerPage(propertyId)).owner.pendingRevision).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { bearer, userWithSession } from '../../test/auth-helpers';
 import { multipart } from '../../test/multipart';
 import sharp from 'sharp';
+import { propertyForm } from '../../test/samples';
 
 /** Property writes check the property's state under its lock, in the transaction that writes. */
 let t: TestApp;
@@ -17,13 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const form = {
+  ...propertyForm,
   street: 'Calle Mayor',
-  provinceCode: '28',
-  municipalityCode: '28079',
-  propertyTypeCode: 'PTY001',
-  surfaceM2: 70,
   rooms: 3,
-  bathrooms: 1,
 };
 const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
   t.app.inject({ method, url, payload, headers: bearer(owner.token) });

@@ -4,6 +4,7 @@ import { createAnnouncement, createProperty } from '../../db/factories';
 import { announcements, properties } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
+import { propertyForm } from '../../test/samples';
 
 let t: TestApp;
 let agentToken: string;
@@ -89,13 +90,9 @@ describe('agents decide inside the write', () => {
           url: `/api/property/${property.id}`,
           headers: bearer(owner.token),
           payload: {
+            ...propertyForm,
             street: 'Calle Mayor',
-            provinceCode: '28',
-            municipalityCode: '28079',
-            propertyTypeCode: 'PTY001',
-            surfaceM2: 70,
             rooms: 5,
-            bathrooms: 1,
           },
         });
       const [approved, edited] =
