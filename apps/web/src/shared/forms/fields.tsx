@@ -37,8 +37,7 @@ export type FormTextProps<T extends FieldValues> = Omit<TextFieldProps, 'name' |
 
 /** The message of a field's error in the form in context, when it has one. */
 export function useFieldError<T extends FieldValues = FieldValues>(name: FieldPath<T>): string | undefined {
-  const { control } = useFormContext<T>();
-  const { errors } = useFormState({ control, name });
+  const { errors } = useFormState<T>({ name });
   const error = get(errors, name) as FieldErrorOf | undefined;
   return error?.message || undefined;
 }
@@ -105,11 +104,10 @@ export function FormSelect<T extends FieldValues = FieldValues>({
   placeholder,
   onPicked,
 }: FormSelectProps<T>) {
-  const { control } = useFormContext<T>();
   const {
     field: { name: fieldName, value, onBlur, onChange, ref },
     fieldState,
-  } = useController({ control, name });
+  } = useController<T>({ name });
   return (
     <Select
       label={label}
@@ -154,11 +152,10 @@ export function FormCount<T extends FieldValues = FieldValues>({
   min = 0,
   max,
 }: FormCountProps<T>) {
-  const { control } = useFormContext<T>();
   const {
     field: { name: fieldName, value, onBlur, onChange, ref },
     fieldState,
-  } = useController({ control, name });
+  } = useController<T>({ name });
   return (
     <TextField
       label={label}
@@ -194,12 +191,11 @@ export function FormCheckboxes<T extends FieldValues = FieldValues>({
   options,
   className,
 }: FormCheckboxesProps<T>) {
-  const { control } = useFormContext<T>();
   const errorId = `${useId()}-error`;
   const {
     field: { name: fieldName, value, onBlur, onChange },
     fieldState,
-  } = useController({ control, name });
+  } = useController<T>({ name });
   const checked = asList(value);
   const toggle = (code: string, on: boolean) =>
     onChange(on ? [...checked, code] : checked.filter((item) => item !== code));
