@@ -17,7 +17,7 @@ import type { Access, MatrixActor, MatrixCell, RouteRecord } from './access';
 
 const denied = (cell: MatrixCell): cell is 401 | 403 | 404 => cell !== 'ok';
 
-export function expectedCells(rule: Access): Record<MatrixActor, MatrixCell> {
+function expectedCells(rule: Access): Record<MatrixActor, MatrixCell> {
   switch (rule.kind) {
     case 'public':
       return {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { createAnnouncement, createUser } from '../db/factories';
+import { createAnnouncement } from '../db/factories';
 import { announcements, propertyImages, sessions, users } from '../db/schema/index';
 import { createSession } from '../platform/auth';
 import { sha256 } from '../platform/tokens';
@@ -123,6 +123,3 @@ export async function createOwnerRows(db: Db, ownerId: string): Promise<OwnerRow
     imageId: image.id,
   };
 }
-
-/** A user who exists but has no rows of A's (used where a route names a user). */
-export const createBystander = (db: Db) => createUser(db, { name: 'Otro', surname: 'Usuario' });
