@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { otpCode } from '@casaoferta/domain/schemas/auth';
 import { ApiError, errorText } from '../../shared/api/api-error';
 import { parsePhone } from './countries';
 import { authTexts } from './texts';
@@ -64,11 +65,8 @@ export const phoneRegistrationSchema = z
   .refine(validPhone, validPhoneCheck);
 export type PhoneStepValues = z.input<typeof phoneRegistrationSchema>;
 
-export const isOtpCode = (value: string): boolean => /^\d{6}$/.test(value);
-
-export const codeSchema = z.object({
-  code: z.string().refine(isOtpCode, { error: authTexts.code.invalid }),
-});
+/** The API's rule (six digits); its message is the form's (CodeStep). */
+export const codeSchema = z.object({ code: otpCode });
 export type CodeValues = z.input<typeof codeSchema>;
 
 export const agentLoginSchema = z.object({

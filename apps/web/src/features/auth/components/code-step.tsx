@@ -14,7 +14,7 @@ const t = authTexts.code;
 /** Seconds before another code can be asked for. */
 export const RESEND_AFTER_SECONDS = 60;
 const codeErrors = new Set(['OTP_INVALID', 'OTP_EXPIRED', 'OTP_TOO_MANY_ATTEMPTS', 'INVALID_INPUT']);
-const resolver = formResolver(codeSchema);
+const resolver = formResolver(codeSchema, { fieldMessage: () => t.invalid });
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 export interface CodeStepProps {
