@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { PropertyFieldValues, RevisionStatus } from '@casaoferta/domain/schemas/listings';
+import type { PendingRevision } from '@casaoferta/domain/schemas/listings';
 import { municipalities, provinces } from './geo';
 import { users } from './users';
 
@@ -67,16 +67,12 @@ export const properties = pgTable(
   (t) => [index('properties_owner_idx').on(t.ownerId)],
 );
 
-/** An edit of a validated property waiting for (or refused by) an agent. */
-export interface PropertyRevision {
-  fields: PropertyFieldValues;
-  /** The gallery the owner wants, in order: approved photos kept and photos uploaded since (`pending`). */
-  imageIds: string[];
-  status: RevisionStatus;
-  /** The agent's reason when rejected. */
-  reason: string | null;
-  submittedAt: string;
-}
+/**
+ * An edit of a validated property waiting for (or refused by) an agent: what the owner sees of it
+ * (`PendingRevision`) and the gallery they want, in order (approved photos kept and photos uploaded
+ * since, `pending`).
+ */
+export type PropertyRevision = PendingRevision & { imageIds: string[] };
 
 /** Photos, re-encoded to WebP in three sizes (thumb, card, gallery) under the file store. */
 export const propertyImages = pgTable(
