@@ -36,16 +36,13 @@ const buttons: readonly {
 type ConfirmedAction = keyof typeof t.confirm;
 const isConfirmed = (action: LifecycleAction): action is ConfirmedAction => action in t.confirm;
 
-/** What the owner is asked to keep in sight before asking for a new review. */
-function rejectionReason(announcement: OwnerAnnouncement): string | null {
-  return announcement.statusReason ?? announcement.propertyValidationReason;
-}
-
 /** The buttons the announcement's `actions` allow (the server checks again), as a labelled group. */
 export function AnnouncementActions({ announcement }: { announcement: OwnerAnnouncement }) {
   const { mutate, isPending, variables } = useLifecycleAction();
   const [asking, setAsking] = useState<ConfirmedAction | null>(null);
   const { actions, id } = announcement;
+  // What the owner is asked to keep in sight before asking for a new review.
+  const rejectionReason = announcement.statusReason ?? announcement.propertyValidationReason;
   const run = (action: LifecycleAction) => mutate({ action, id }, { onSettled: () => setAsking(null) });
   const visible = buttons.filter((button) => actions[button.flag]);
   if (!actions.canEdit && visible.length === 0) return null;
@@ -89,10 +86,8 @@ export function AnnouncementActions({ announcement }: { announcement: OwnerAnnou
           confirmVariant={asking === 'requestReview' ? 'primary' : 'danger'}
           detail={
             asking === 'requestReview' &&
-            rejectionReason(announcement) && (
-              <p className="alert alert--error">
-                {announcementTexts.card.rejectedReason(rejectionReason(announcement) ?? '')}
-              </p>
+            rejectionReason && (
+              <p className="alert alert--error">{announcementTexts.card.rejectedReason(rejectionReason)}</p>
             )
           }
           busy={busy(asking)}
