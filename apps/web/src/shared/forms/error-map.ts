@@ -4,8 +4,8 @@ import { formatEuros, formatNumber } from '@casaoferta/domain/format';
 import { priceBounds } from '@casaoferta/domain/rules/price-bounds';
 import { formTexts as t } from './texts';
 
-const numeric = (value: unknown): string =>
-  formatNumber(typeof value === 'bigint' ? Number(value) : Number(value));
+/** A schema's bound (a number, or a bigint), written the Spanish way. */
+const numeric = (value: unknown): string => formatNumber(Number(value));
 
 const isAnnouncementKind = (value: unknown): value is AnnouncementKind =>
   announcementKinds.some((kind) => kind === value);
