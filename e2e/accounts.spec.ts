@@ -128,7 +128,7 @@ test.describe('accounts', () => {
     await expect(banner).not.toContainText(/Acting|Agent /);
     const height = (await banner.boundingBox())?.height ?? Infinity;
     expect(height, 'height of the agent bar').toBeLessThan((isPhone(testInfo) ? phone : desktop).height / 5);
-    await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveCount(0);
+    await expect(chatButton(page)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     await page.reload();

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { chatButton, expectNotCovered, isCut, isPhone, useIssueViewport } from './layout';
+import {
+  chatButton,
+  expectNotCovered,
+  isCut,
+  isPhone,
+  pageEnd,
+  scrollToPageEnd,
+  useIssueViewport,
+} from './layout';
 
 // The API starts on a fresh data dir: the demo catalogue holds 66 published announcements.
 const cardsOf = (page: Page) =>
@@ -196,14 +204,11 @@ test.describe('on a phone (390×844) and a desktop (1366×900)', () => {
     if (!isPhone(testInfo)) return;
     // On a phone the action is sticky: still there at the end of the page, where the footer is not
     // hidden behind it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await scrollToPageEnd(page);
     await expect(action).toBeInViewport();
     await expectNotCovered(action, chatButton(page), 'the action at the end of the page');
     const bar = action.locator('xpath=..');
-    for (const end of [
-      page.getByRole('contentinfo').getByRole('button', { name: 'Configurar cookies' }),
-      page.getByRole('contentinfo').getByText(/^© \d{4} Casaoferta/),
-    ]) {
+    for (const end of pageEnd(page)) {
       await expectNotCovered(end, bar, 'the end of the page under the sticky action');
     }
   });

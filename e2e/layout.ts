@@ -53,6 +53,19 @@ export async function expectNotCovered(target: Locator, cover: Locator, what: st
     .toBe('clear');
 }
 
+/** Scrolls to the end of the page. */
+export const scrollToPageEnd = (page: Page) =>
+  page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+/** The last things on every page, which nothing fixed may hide: the footer's © line and its cookie button. */
+export const pageEnd = (page: Page): Locator[] => {
+  const footer = page.getByRole('contentinfo');
+  return [
+    footer.getByText(/^© \d{4} Casaoferta/),
+    footer.getByRole('button', { name: 'Configurar cookies' }),
+  ];
+};
+
 /**
  * Scrolls `target` to the bottom edge of the screen, as far as the page lets scrolling bring it (the
  * way the browser brings a focused or found element into view: the page's scroll padding applies).

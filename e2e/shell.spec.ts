@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, storage } from './fixtures';
-import { useIssueViewport } from './layout';
+import { chatButton, useIssueViewport } from './layout';
 
 test.describe('shell', () => {
   test('/ sends a visitor to log in on the way to their announcements; the catalogue passes axe', async ({
@@ -84,8 +84,7 @@ test.describe('shell', () => {
 
   test('the chat link carries a prefilled WhatsApp message', async ({ quietPage: page }) => {
     await page.goto('/properties');
-    const chat = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
-    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hola/);
+    await expect(chatButton(page)).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hola/);
   });
 });
 
