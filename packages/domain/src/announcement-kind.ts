@@ -37,7 +37,6 @@ export const announcementSection = {
   rental: 'alquiler',
   room: 'alquiler habitacion',
 } as const satisfies Record<AnnouncementKind, string>;
-export type AnnouncementSection = (typeof announcementSection)[AnnouncementKind];
 
 /** The kind a `section` query value names, if it names one. */
 export const announcementKindOfSection = (value: string | null | undefined): AnnouncementKind | undefined =>
