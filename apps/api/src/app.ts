@@ -31,6 +31,7 @@ import type { LandingPage } from '@casaoferta/domain/server-render';
 import { CATALOGUE_PAGE_SIZE } from '@casaoferta/domain/catalogue';
 import { clientPageStatus } from '@casaoferta/domain/client-routes';
 import { propertyRoutes } from './modules/properties/routes';
+import { candidateOfferRoutes } from './modules/offers/candidate-routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { validationRoutes } from './modules/validation/routes';
 import multipart from '@fastify/multipart';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(listingRoutes(database.db, catalogueSearch));
   await app.register(propertyRoutes(database.db, mediaRoot(config.dataDir)));
   await app.register(announcementRoutes(database.db));
+  await app.register(candidateOfferRoutes(database.db));
   await app.register(validationRoutes(database.db, mediaRoot(config.dataDir)));
   await registerMedia(app, config.dataDir);
   // Only where nobody else can reach them (config.ts, developmentTools).

@@ -72,6 +72,32 @@ export const OfferStatus = {
 } as const;
 export type OfferStatusCode = ValueOf<typeof OfferStatus>;
 
+/**
+ * Why an offer was not chosen: the owner picks one when selecting another offer (the reason every other
+ * candidate reads in their timeline).
+ */
+export const OfferDecisionReason = {
+  AnotherCandidate: 'ODR001',
+  Price: 'ODR002',
+  Solvency: 'ODR003',
+  NoLongerAvailable: 'ODR004',
+} as const;
+export type OfferDecisionReasonCode = ValueOf<typeof OfferDecisionReason>;
+
+/** What happened to an offer, one row per event of its timeline. */
+export const OfferEventKind = {
+  Sent: 'sent',
+  Modified: 'modified',
+  SeenByOwner: 'seen',
+  BiddingClosed: 'bidding-closed',
+  BiddingReopened: 'bidding-reopened',
+  Selected: 'selected',
+  NotSelected: 'not-selected',
+  Withdrawn: 'withdrawn',
+  Ended: 'ended',
+} as const;
+export type OfferEventKindCode = ValueOf<typeof OfferEventKind>;
+
 /** How a buyer pays; cash is the default (SPEC 4.2). */
 export const OfferPaymentType = {
   Cash: 'OPT000',

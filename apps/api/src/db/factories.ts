@@ -1,9 +1,11 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { rolePermissions, type RoleName } from '@casaoferta/domain/permissions';
 import type { Db } from './client';
 import { foldForSearch } from '@casaoferta/domain/text';
 import {
+  offerEvents,
+  offers,
   announcements,
   permissions,
   properties,
@@ -14,6 +16,7 @@ import {
 } from './schema/index';
 import { hashPassword } from '../platform/passwords';
 import { refreshCards } from '../modules/listings/search-announcements';
+import { refreshOfferSummary } from '../modules/offers/offer-store';
 
 /**
  * Factories shared by the seed, the API tests and e2e: each call makes its own rows, so tests can run
@@ -148,4 +151,33 @@ export async function createAnnouncement(
   const [announcement] = await db.select().from(announcements).where(eq(announcements.id, inserted.id));
   if (!announcement) throw new Error('createAnnouncement: no row returned');
   return { property, announcement };
+}
+
+/**
+ * A sent offer of `candidateId` on an announcement, with its 'sent' event and the announcement's
+ * highest offer and count kept as the API keeps them.
+ */
+export async function createOffer(
+  db: Db,
+  announcementId: string,
+  candidateId: string,
+  overrides: Partial<typeof offers.$inferInsert> = {},
+) {
+  const [offer] = await db
+    .insert(offers)
+    .values({
+      id: randomUUID(),
+      announcementId,
+      candidateId,
+      amount: 1000,
+      nif: '12345678Z',
+      typeContractCode: 'UTC001',
+      salary: 2500,
+      ...overrides,
+    })
+    .returning();
+  if (!offer) throw new Error('createOffer: no row returned');
+  await db.insert(offerEvents).values({ offerId: offer.id, kind: 'sent', amount: offer.amount });
+  await refreshOfferSummary(db, announcementId);
+  return offer;
 }

@@ -22,7 +22,11 @@ const rowBySegment: Record<string, keyof OwnerRows> = {
   image: 'imageId',
   user: 'userId',
   users: 'userId',
+  offer: 'offerId',
 };
+
+/** Actions on an offer that its candidate takes (the others are the announcement owner's). */
+const candidateOfferActions = new Set(['withdraw']);
 
 export function fillPath(url: string, rows: OwnerRows, replace?: Record<string, string>): string {
   const segments = url.split('/');
@@ -36,6 +40,10 @@ export function fillPath(url: string, rows: OwnerRows, replace?: Record<string, 
       if (before === 'announcement' && (kind === 'sale' || kind === 'room-rental')) {
         return kind === 'sale' ? rows.saleAnnouncementId : rows.roomAnnouncementId;
       }
+      // The candidate's own offer routes name A's offer on another owner's announcement.
+      const candidateRoute = url.includes('/offer/:offerId/') && candidateOfferActions.has(kind ?? '');
+      if (candidateRoute && before === 'announcement') return rows.offeredAnnouncementId;
+      if (candidateRoute && before === 'offer') return rows.myOfferId;
       const row = rowBySegment[before];
       if (!row) {
         throw new Error(`${url}: no sé qué fila de A nombra :${name} (añádela en test/route-requests.ts)`);

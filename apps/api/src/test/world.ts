@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { createAnnouncement } from '../db/factories';
+import { createAnnouncement, createOffer, createUser } from '../db/factories';
 import { announcements, propertyImages, sessions, users } from '../db/schema/index';
 import { createSession } from '../platform/auth';
 import { sha256 } from '../platform/tokens';
@@ -16,6 +16,11 @@ export interface OwnerRows {
   saleAnnouncementId: string;
   roomAnnouncementId: string;
   imageId: string;
+  /** A sent offer of another candidate on A's live rental (the owner's offer routes). */
+  offerId: string;
+  /** A's own sent offer on another owner's live rental (the candidate's offer routes). */
+  myOfferId: string;
+  offeredAnnouncementId: string;
 }
 
 /** Who calls, in the access matrix and the fuzzer: a bearer token, or none for the visitor. */
@@ -114,8 +119,16 @@ export async function createOwnerRows(db: Db, ownerId: string): Promise<OwnerRow
     if (!draft) throw new Error(`createOwnerRows: no ${typeCode} draft`);
     return draft.id;
   };
+  const candidate = await createUser(db, { name: 'Carla', surname: 'Candidata' });
+  const offer = await createOffer(db, announcement.id, candidate.id);
+  const otherOwner = await createUser(db, { name: 'Olga', surname: 'Otra' });
+  const { announcement: offered } = await createAnnouncement(db, otherOwner.id);
+  const myOffer = await createOffer(db, offered.id, ownerId);
   return {
     userId: ownerId,
+    offerId: offer.id,
+    myOfferId: myOffer.id,
+    offeredAnnouncementId: offered.id,
     propertyId: property.id,
     announcementId: announcement.id,
     saleAnnouncementId: draftOf('ATY003'),

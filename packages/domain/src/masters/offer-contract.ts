@@ -1,6 +1,8 @@
 import {
   ContractStatus,
+  OfferDecisionReason,
   OfferPaymentType,
+  type OfferDecisionReasonCode,
   OfferStatus,
   type ContractStatusCode,
   type OfferPaymentTypeCode,
@@ -15,6 +17,13 @@ export const offerStatusLabels: Readonly<Record<OfferStatusCode, string>> = {
   [OfferStatus.Withdrawn]: 'Retirada',
   [OfferStatus.NotSelected]: 'No seleccionada',
   [OfferStatus.Ended]: 'Finalizada',
+};
+
+export const offerDecisionReasonLabels: Readonly<Record<OfferDecisionReasonCode, string>> = {
+  [OfferDecisionReason.AnotherCandidate]: 'Ha elegido a otro candidato',
+  [OfferDecisionReason.Price]: 'El precio ofrecido',
+  [OfferDecisionReason.Solvency]: 'La solvencia',
+  [OfferDecisionReason.NoLongerAvailable]: 'El inmueble ya no está disponible',
 };
 
 export const offerPaymentTypeLabels: Readonly<Record<OfferPaymentTypeCode, string>> = {
@@ -59,6 +68,7 @@ export function offerAttributes() {
       ['ORP007', 'Otro motivo'],
     ]),
     paymentTypes: fromLabels(offerPaymentTypeLabels),
+    decisionReasons: fromLabels(offerDecisionReasonLabels),
   };
 }
 

@@ -61,7 +61,7 @@ describe('employment and mortgage (SPEC 5.2, 5.3)', () => {
     expect(mortgageIssue({ ...base, paymentType: 'OPT001', mortgageAmount: -1 })).toBe('MORTGAGE_NEGATIVE');
     expect(mortgageIssue({ ...base, paymentType: 'OPT001', mortgageAmount: 250_000 })).toBeNull();
     expect(mortgageIssue({ ...base, editing: true, paymentType: 'OPT001', mortgageAmount: 250_000 })).toBe(
-      'MORTGAGE_ABOVE_OFFER',
+      'MORTGAGE_OVER_OFFER',
     );
   });
 });

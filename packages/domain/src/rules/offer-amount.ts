@@ -59,7 +59,7 @@ export function salaryToSend(salary: number): number | null {
 }
 
 /** A sale's mortgage (SPEC 5.2): 0 or more, and when editing never above the offer. */
-export type MortgageIssue = 'MORTGAGE_REQUIRED' | 'MORTGAGE_NEGATIVE' | 'MORTGAGE_ABOVE_OFFER';
+export type MortgageIssue = 'MORTGAGE_REQUIRED' | 'MORTGAGE_NEGATIVE' | 'MORTGAGE_OVER_OFFER';
 
 export function mortgageIssue(input: {
   paymentType: 'OPT000' | 'OPT001';
@@ -70,6 +70,6 @@ export function mortgageIssue(input: {
   if (input.paymentType === 'OPT000') return null;
   if (input.mortgageAmount === null) return 'MORTGAGE_REQUIRED';
   if (input.mortgageAmount < 0) return 'MORTGAGE_NEGATIVE';
-  if (input.editing && input.mortgageAmount > input.offerAmount) return 'MORTGAGE_ABOVE_OFFER';
+  if (input.editing && input.mortgageAmount > input.offerAmount) return 'MORTGAGE_OVER_OFFER';
   return null;
 }

@@ -4,3 +4,4 @@ export * from './analytics';
 export * from './auth';
 export * from './listings';
 export * from './throttles';
+export * from './offers';

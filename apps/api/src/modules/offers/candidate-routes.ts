@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@casaoferta/domain/schemas/common';
+import {
+  myOffer,
+  myOffersFilter,
+  myOffersPage,
+  myOffersQuery,
+  offerInput,
+  offerManagement,
+  pendingOfferInput,
+} from '@casaoferta/domain/schemas/offers';
+import type { Db } from '../../db/client';
+import { requireUser } from '../../platform/auth';
+import { access } from '../../platform/access';
+import { makeOffer, pendingOffer } from './make-offer';
+import { findOffer, myCurrentOffers, myOfferDto, searchMyOffers } from './views';
+import { withdrawOffer } from './withdraw-offer';
+
+const tags = ['offers'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.uuid() });
+const offerParams = z.object({ id: z.uuid(), offerId: z.uuid() });
+
+/** The candidate's side of offers and visit requests (SPEC 7.4). Offers use the person's own session (SPEC 6). */
+export function candidateOfferRoutes(db: Db) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/announcement/:id/pending-offers',
+      {
+        config: { access: access.userOnly },
+        schema: {
+          tags,
+          summary: 'Check an amount before the management dialog; says which sections to ask for',
+          description:
+            'Stores nothing (decision 014). 404 when the announcement does not exist; 422 ' +
+            '`OWN_ANNOUNCEMENT`, `OFFER_TOO_LOW`/`OFFER_TOO_HIGH`/`OFFER_NOT_WHOLE_EUROS`, ' +
+            '`VISIT_AMOUNT_NOT_ZERO`; 409 `ANNOUNCEMENT_NOT_OPEN`, `OFFER_ALREADY_ACTIVE` (another current offer).',
+          security,
+          params: idParams,
+          body: pendingOfferInput,
+          response: { 200: envelope(offerManagement) },
+        },
+      },
+      async (request) => ({
+        data: await pendingOffer(db, requireUser(request).user.id, request.params.id, request.body),
+      }),
+    );
+
+    app.post(
+      '/api/announcement/:id/offers',
+      {
+        config: { access: access.userOnly },
+        schema: {
+          tags,
+          summary: 'Send an offer or a visit request (amount 0), or edit my current offer',
+          description:
+            'The client generates `id`. A new id creates the offer (201); the id of my current offer with ' +
+            'other terms edits it (200, the timeline keeps the change); the same id and terms again is a ' +
+            'retry and answers the stored offer (200), never a second row. Every rule of the offer dialog ' +
+            'is checked again: bounds ±50 % of max(price, highest offer), whole euros, sale conditions ' +
+            '(mortgage required with OPT001, ≥ 0, not above the offer when editing; reason for purchase), ' +
+            'the employment section (DNI/NIE with its check letter, contract type, salary 300–10.000 € ' +
+            'rounded down). 409 `ANNOUNCEMENT_NOT_OPEN` unless the announcement is published (AST001), ' +
+            '`OFFER_ALREADY_ACTIVE` with another current offer, `OFFER_NOT_ACTIVE` editing a withdrawn ' +
+            'or decided one; 422 `OWN_ANNOUNCEMENT`; 404 for an id that is not mine.',
+          security,
+          params: idParams,
+          body: offerInput,
+          response: { 200: envelope(myOffer), 201: envelope(myOffer) },
+        },
+      },
+      async (request, reply) => {
+        const candidateId = requireUser(request).user.id;
+        const { offer, created } = await makeOffer(db, candidateId, request.params.id, request.body);
+        const { announcement } = await findOffer(db, request.params.id, offer.id);
+        return reply.status(created ? 201 : 200).send({ data: myOfferDto(offer, announcement) });
+      },
+    );
+
+    app.put(
+      '/api/announcement/:id/offer/:offerId/withdraw',
+      {
+        config: { access: access.owner },
+        schema: {
+          tags,
+          summary: 'Withdraw my offer (a new one is possible afterwards)',
+          description:
+            '409 `OFFER_NOT_ACTIVE` once withdrawn, selected or decided; 404 for an offer that is not mine.',
+          security,
+          params: offerParams,
+          response: { 200: envelope(myOffer) },
+        },
+      },
+      async (request) => {
+        const { id, offerId } = request.params;
+        const offer = await withdrawOffer(db, requireUser(request).user.id, id, offerId);
+        const { announcement } = await findOffer(db, id, offer.id);
+        return { data: myOfferDto(offer, announcement) };
+      },
+    );
+
+    app.get(
+      '/api/tenant/offers',
+      {
+        config: { access: access.user },
+        schema: {
+          tags,
+          summary: 'My current offers (sent or selected), optionally on one announcement',
+          security,
+          querystring: myOffersFilter,
+          response: { 200: envelope(z.array(myOffer)) },
+        },
+      },
+      async (request) => ({
+        data: await myCurrentOffers(db, requireUser(request).user.id, request.query.announcementId),
+      }),
+    );
+
+    for (const [path, sale] of [
+      ['/api/announcement/offers/search', false],
+      ['/api/announcement/offers/sale-search', true],
+    ] as const) {
+      app.post(
+        path,
+        {
+          config: { access: access.user },
+          schema: {
+            tags,
+            summary: `A page of my ${sale ? 'sale' : 'rental'} offers, newest change first`,
+            security,
+            body: myOffersQuery,
+            response: { 200: envelope(myOffersPage) },
+          },
+        },
+        async (request) => ({
+          data: await searchMyOffers(db, requireUser(request).user.id, sale, request.body),
+        }),
+      );
+    }
+  };
+}

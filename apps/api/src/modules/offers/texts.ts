@@ -1,0 +1,36 @@
+import { formatEuros } from '@casaoferta/domain/format';
+import { offerDecisionReasonLabels } from '@casaoferta/domain/masters/offer-contract';
+import type { OfferDecisionReasonCode } from '@casaoferta/domain/codes';
+import type { Notice } from './notify';
+
+/** Every notice of the offers feature, in Spanish (SPEC: one texts file per feature). */
+export const offerNotices = {
+  newOffer: (title: string, amount: number, monthly: boolean): Notice => ({
+    subject: 'Has recibido una nueva oferta',
+    body: `Has recibido una oferta de ${formatEuros(amount, monthly)} en «${title}». Entra en Casaoferta para verla y compararla.`,
+  }),
+  newVisitRequest: (title: string): Notice => ({
+    subject: 'Nueva solicitud de visita',
+    body: `Alguien quiere visitar «${title}». Entra en Casaoferta para ver la solicitud.`,
+  }),
+  biddingClosed: (title: string): Notice => ({
+    subject: 'El propietario ha cerrado la recepción de ofertas',
+    body: `El propietario de «${title}» ya no acepta ofertas y está decidiendo. Te avisaremos de su decisión.`,
+  }),
+  selected: (title: string): Notice => ({
+    subject: '¡Han elegido tu oferta!',
+    body: `El propietario de «${title}» ha elegido tu oferta. Entra en Casaoferta para ver los siguientes pasos.`,
+  }),
+  notSelected: (title: string, reason: OfferDecisionReasonCode): Notice => ({
+    subject: 'El propietario ha elegido otra oferta',
+    body: `El propietario de «${title}» ha elegido otra oferta. Motivo: ${offerDecisionReasonLabels[reason]}. Sigue buscando: hay más inmuebles esperándote.`,
+  }),
+  completeData: (title: string): Notice => ({
+    subject: 'El propietario te pide completar tu perfil',
+    body: `El propietario de «${title}» quiere valorar tu oferta y te pide que completes tu perfil de inquilino.`,
+  }),
+  invite: (ownerName: string, title: string, link: string): Notice => ({
+    subject: 'Te invitan a hacer una oferta',
+    body: `${ownerName} te invita a hacer una oferta en «${title}» en Casaoferta: ${link}`,
+  }),
+};

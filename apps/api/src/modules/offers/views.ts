@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { AnnouncementType, OfferStatus, type OfferDecisionReasonCode } from '@casaoferta/domain/codes';
+import { activeOfferStatuses, isActiveOffer } from '@casaoferta/domain/rules/offer-rules';
+import type { MyOffer, MyOfferDetail, MyOffersPage, OfferEventDto } from '@casaoferta/domain/schemas/offers';
+import { defaultTitle } from '@casaoferta/domain/titles';
+import type { Db } from '../../db/client';
+import { announcements, offerEvents, offers } from '../../db/schema/index';
+import { toImageDto } from '../../platform/media';
+import { DomainError } from '../../platform/errors';
+import type { AnnouncementRow, OfferRow } from './offer-store';
+
+/** The title people know an announcement by: the owner's own, else the automatic one (card columns). */
+export const announcementTitle = (a: AnnouncementRow): string =>
+  a.customTitle || defaultTitle(a.typeCode, a.propertyTypeCode, a.municipalityName);
+
+export function offerAnnouncementDto(a: AnnouncementRow) {
+  return {
+    id: a.id,
+    propertyId: a.propertyId,
+    title: announcementTitle(a),
+    typeCode: a.typeCode,
+    offerTypeCode: a.offerTypeCode,
+    statusCode: a.statusCode,
+    price: a.price,
+    highestOffer: a.highestOffer,
+    offersCount: a.offersCount,
+    municipalityName: a.municipalityName,
+    provinceName: a.provinceName,
+    image: a.coverImage ? toImageDto(a.coverImage) : null,
+  };
+}
+
+/** The terms both sides read (SPEC 3 "Offer"). */
+export function offerTermsDto(o: OfferRow) {
+  return {
+    id: o.id,
+    announcementId: o.announcementId,
+    statusCode: o.statusCode as MyOffer['statusCode'],
+    isVisitRequest: o.isVisitRequest,
+    offerPaymentType: o.paymentType as MyOffer['offerPaymentType'],
+    reasonPurchaseCode: o.reasonPurchaseCode,
+    mortgagePreApproved: o.mortgagePreApproved,
+    description: o.description,
+    typeContractCode: o.typeContractCode,
+    decisionReasonCode: o.decisionReasonCode as OfferDecisionReasonCode | null,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+/** Whether a current price offer is the highest (ties count: the owner sees the same figure). */
+export const isHighestOffer = (o: OfferRow, a: AnnouncementRow): boolean =>
+  isActiveOffer(o.statusCode) && !o.isVisitRequest && a.highestOffer !== null && o.amount >= a.highestOffer;
+
+export function myOfferDto(o: OfferRow, a: AnnouncementRow): MyOffer {
+  return {
+    ...offerTermsDto(o),
+    amount: o.amount,
+    mortgageAmount: o.mortgageAmount,
+    salary: o.salary,
+    isHighest: isHighestOffer(o, a),
+    announcement: offerAnnouncementDto(a),
+  };
+}
+
+export async function offerTimeline(db: Db, offerId: string): Promise<OfferEventDto[]> {
+  const rows = await db
+    .select()
+    .from(offerEvents)
+    .where(eq(offerEvents.offerId, offerId))
+    .orderBy(asc(offerEvents.id));
+  return rows.map((e) => ({
+    kind: e.kind as OfferEventDto['kind'],
+    at: e.createdAt.toISOString(),
+    amount: e.amount,
+    reasonCode: e.reasonCode as OfferEventDto['reasonCode'],
+  }));
+}
+
+/** An offer and its announcement, or 404. */
+export async function findOffer(db: Db, announcementId: string, offerId: string) {
+  const [row] = await db
+    .select({ offer: offers, announcement: announcements })
+    .from(offers)
+    .innerJoin(announcements, eq(announcements.id, offers.announcementId))
+    .where(and(eq(offers.id, offerId), eq(offers.announcementId, announcementId)));
+  if (!row) throw new DomainError('NOT_FOUND');
+  return row;
+}
+
+/** GET /api/announcement/{id}/offer/{offerId} for its candidate. */
+export async function myOfferDetail(db: Db, offer: OfferRow, a: AnnouncementRow): Promise<MyOfferDetail> {
+  return { ...myOfferDto(offer, a), timeline: await offerTimeline(db, offer.id) };
+}
+
+/** GET /api/tenant/offers: the candidate's current offers, newest change first (optionally on one announcement). */
+export async function myCurrentOffers(
+  db: Db,
+  candidateId: string,
+  announcementId?: string,
+): Promise<MyOffer[]> {
+  const rows = await db
+    .select({ offer: offers, announcement: announcements })
+    .from(offers)
+    .innerJoin(announcements, eq(announcements.id, offers.announcementId))
+    .where(
+      and(
+        eq(offers.candidateId, candidateId),
+        inArray(offers.statusCode, activeOfferStatuses),
+        announcementId ? eq(offers.announcementId, announcementId) : undefined,
+      ),
+    )
+    .orderBy(desc(offers.updatedAt), desc(offers.id))
+    .limit(200);
+  return rows.map((r) => myOfferDto(r.offer, r.announcement));
+}
+
+const closedStatuses = [OfferStatus.Withdrawn, OfferStatus.NotSelected, OfferStatus.Ended];
+
+/** Cursor of the candidate's lists: the last row's change time and id. */
+const encodeCursor = (o: OfferRow) =>
+  Buffer.from(`${o.updatedAt.toISOString()}|${o.id}`).toString('base64url');
+function decodeCursor(cursor: string): { at: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const date = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime()))
+    throw new DomainError('INVALID_INPUT', 'cursor');
+  return { at: date, id };
+}
+
+/** POST /api/announcement/offers/search (rentals) and /sale-search (sales): a page of my offers. */
+export async function searchMyOffers(
+  db: Db,
+  candidateId: string,
+  sale: boolean,
+  query: { status: 'active' | 'closed' | 'all'; limit: number; cursor?: string },
+): Promise<MyOffersPage> {
+  const conditions: (SQL | undefined)[] = [
+    eq(offers.candidateId, candidateId),
+    sale
+      ? eq(announcements.typeCode, AnnouncementType.Sale)
+      : ne(announcements.typeCode, AnnouncementType.Sale),
+    query.status === 'active' ? inArray(offers.statusCode, activeOfferStatuses) : undefined,
+    query.status === 'closed' ? inArray(offers.statusCode, closedStatuses) : undefined,
+  ];
+  if (query.cursor) {
+    const { at, id } = decodeCursor(query.cursor);
+    conditions.push(or(lt(offers.updatedAt, at), and(eq(offers.updatedAt, at), lt(offers.id, id))));
+  }
+  const rows = await db
+    .select({ offer: offers, announcement: announcements })
+    .from(offers)
+    .innerJoin(announcements, eq(announcements.id, offers.announcementId))
+    .where(and(...conditions))
+    .orderBy(desc(offers.updatedAt), desc(offers.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => myOfferDto(r.offer, r.announcement)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.offer) : null,
+  };
+}

@@ -1,0 +1,133 @@
+import { AnnouncementOfferType, AnnouncementStatus, isSale, OfferPaymentType, OfferStatus } from '../codes';
+import type { AnnouncementKind } from '../announcement-kind';
+import type { ErrorCode } from '../errors';
+import {
+  mortgageIssue,
+  offerAmountIssue,
+  offerBounds,
+  referencePrice,
+  salaryBounds,
+  type OfferBounds,
+} from './offer-amount';
+import { isValidSpanishId, spanishIdTakenBy } from './spanish-id';
+
+/**
+ * Every rule an offer must meet before it is stored (SPEC 4.2, 5.1-5.3), one definition for the offer
+ * dialog (which disables its button and shows the message) and the API (which answers the code).
+ */
+
+/** What the rules need to know of the announcement. */
+export interface OfferTarget {
+  typeCode: string;
+  offerTypeCode: string;
+  statusCode: string;
+  price: number | null;
+  highestOffer: number | null;
+}
+
+/** What the candidate sends (SPEC 3 "Offer"). Numbers may be anything the person typed. */
+export interface OfferDraft {
+  amount: number;
+  offerPaymentType: string;
+  reasonPurchaseCode?: string | null;
+  mortgageAmount?: number | null;
+  nif?: string | null;
+  typeContractCode?: string | null;
+  salary?: number | null;
+}
+
+export interface OfferContext {
+  /** Editing the candidate's active offer (the mortgage is then capped by the amount). */
+  editing: boolean;
+  /** Whether the candidate's profile already holds what this kind of offer needs (SPEC 5.3). */
+  profileComplete: boolean;
+  /** Identifiers of the candidate's co-holders and guarantors (the profile's), compared to `nif`. */
+  household: { coHolders: readonly string[]; guarantors: readonly string[] };
+}
+
+export interface OfferIssue {
+  code: ErrorCode;
+  field: keyof OfferDraft;
+}
+
+/** Announcements that take offers now: published and validated (SPEC 4.1 AST001). */
+export const isOpenForOffers = (statusCode: string): boolean => statusCode === AnnouncementStatus.Validated;
+
+/** Visit requests go to announcements with a fixed price; they carry amount 0 (SPEC 4.2). */
+export const takesVisitRequests = (offerTypeCode: string): boolean =>
+  offerTypeCode === AnnouncementOfferType.VisitRequestOnly;
+
+/** Statuses of an offer that still count as the candidate's current one (one per announcement). */
+export const activeOfferStatuses = [OfferStatus.Sent, OfferStatus.Selected] as const;
+export const isActiveOffer = (statusCode: string): boolean =>
+  (activeOfferStatuses as readonly string[]).includes(statusCode);
+
+/** The bounds of a price offer on this announcement, or null for a visit request or a missing price. */
+export function boundsFor(target: OfferTarget): OfferBounds | null {
+  if (takesVisitRequests(target.offerTypeCode) || target.price === null) return null;
+  return offerBounds(referencePrice(target.price, target.highestOffer));
+}
+
+/** The kind an offer is judged by: a sale, else a rental (SPEC 4.1). */
+export const offerKind = (target: Pick<OfferTarget, 'typeCode'>): Exclude<AnnouncementKind, 'room'> =>
+  isSale(target.typeCode) ? 'sale' : 'rental';
+
+/** The employment section shows (and is required) only when the profile lacks it (SPEC 5.3). */
+export const needsEmployment = (context: Pick<OfferContext, 'profileComplete'>): boolean =>
+  !context.profileComplete;
+
+/** What is wrong with the amount alone: a visit request is 0, a price offer within the bounds. */
+export function amountIssue(target: OfferTarget, amount: number): OfferIssue | null {
+  if (takesVisitRequests(target.offerTypeCode))
+    return amount === 0 ? null : { code: 'VISIT_AMOUNT_NOT_ZERO', field: 'amount' };
+  const bounds = boundsFor(target);
+  if (bounds === null) return { code: 'ANNOUNCEMENT_NOT_OPEN', field: 'amount' };
+  const issue = offerAmountIssue(amount, bounds);
+  return issue ? { code: issue, field: 'amount' } : null;
+}
+
+/** The first rule `draft` breaks, or null when it may be sent. Field order follows the dialog. */
+export function offerIssue(target: OfferTarget, draft: OfferDraft, context: OfferContext): OfferIssue | null {
+  const sale = offerKind(target) === 'sale';
+  const amount = amountIssue(target, draft.amount);
+  if (amount) return amount;
+  if (sale && !takesVisitRequests(target.offerTypeCode)) {
+    const sale = saleIssue(draft, context);
+    if (sale) return sale;
+  }
+  return needsEmployment(context) ? employmentIssue(draft, sale, context) : null;
+}
+
+function saleIssue(draft: OfferDraft, context: OfferContext): OfferIssue | null {
+  const paymentType = draft.offerPaymentType === OfferPaymentType.Mortgage ? 'OPT001' : 'OPT000';
+  const mortgageAmount = draft.mortgageAmount ?? null;
+  if (mortgageAmount !== null && !Number.isInteger(mortgageAmount) && paymentType === 'OPT001')
+    return { code: 'MORTGAGE_NOT_WHOLE_EUROS', field: 'mortgageAmount' };
+  const mortgage = mortgageIssue({
+    paymentType,
+    mortgageAmount,
+    offerAmount: draft.amount,
+    editing: context.editing,
+  });
+  if (mortgage) return { code: mortgage, field: 'mortgageAmount' };
+  if (!draft.reasonPurchaseCode) return { code: 'REASON_PURCHASE_REQUIRED', field: 'reasonPurchaseCode' };
+  return null;
+}
+
+function employmentIssue(draft: OfferDraft, sale: boolean, context: OfferContext): OfferIssue | null {
+  if (!sale) {
+    const nif = draft.nif?.trim() ?? '';
+    if (!nif) return { code: 'NIF_REQUIRED', field: 'nif' };
+    if (!isValidSpanishId(nif)) return { code: 'NIF_INVALID', field: 'nif' };
+    const taken = spanishIdTakenBy(nif, context.household);
+    if (taken) return { code: taken, field: 'nif' };
+  }
+  if (!draft.typeContractCode) return { code: 'CONTRACT_TYPE_REQUIRED', field: 'typeContractCode' };
+  if (!sale) {
+    const salary = draft.salary ?? null;
+    if (salary === null) return { code: 'SALARY_REQUIRED', field: 'salary' };
+    if (!Number.isFinite(salary) || salary < salaryBounds.min || salary > salaryBounds.max)
+      return { code: 'SALARY_OUT_OF_RANGE', field: 'salary' };
+  }
+  return null;
+}
