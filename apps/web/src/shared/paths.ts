@@ -34,6 +34,11 @@ export const paths = {
   propertyNotFound: (id: string) => `/property/${id}/not-found`,
   announcementList: '/announcement-list',
   myOffers: '/my-offers',
+  /** A candidate's offer: its terms and timeline (SPEC 2.1 /offer-detail/{announcementId}/{offerId}). */
+  offerDetail: (announcementId: string, offerId: string) => `/offer-detail/${announcementId}/${offerId}`,
+  /** The owner's offers of a property's announcement, one opened when `offerId` is given. */
+  propertyOffers: (propertyId: string, offerId?: string) =>
+    `/property/${propertyId}/offers${offerId ? `/${offerId}` : ''}`,
   contractsList: '/contracts-list',
   contract: (id: string) => `/contract/${id}`,
   /** /new-property, with the SPEC 2.1 `section` of the announcement to follow. */
