@@ -1,0 +1,385 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createAnnouncement, createOffer } from '../../db/factories';
+import { announcements, offerEvents, offers, outbox, users } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
+import { createSession } from '../../platform/auth';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof userWithSession>>;
+let tenant: Awaited<ReturnType<typeof userWithSession>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await userWithSession(t.database.db, { name: 'Olga', surname: 'Dueña' });
+  tenant = await userWithSession(t.database.db, { name: 'Teo', surname: 'Inquilino' });
+});
+afterAll(() => t.close());
+
+/** What a rental offer carries while the tenant profile is incomplete (SPEC 5.3). */
+const employment = { nif: ' 12345678z ', typeContractCode: 'UTC001', salary: 2500.9 };
+const rentalOffer = (amount = 1000, id = randomUUID()) => ({ id, amount, ...employment });
+const saleOffer = (overrides: object = {}) => ({
+  id: randomUUID(),
+  amount: 240_000,
+  offerPaymentType: 'OPT001',
+  mortgageAmount: 180_000,
+  mortgagePreApproved: true,
+  reasonPurchaseCode: 'ORP001',
+  typeContractCode: 'UTC001',
+  ...overrides,
+});
+
+const post = (announcementId: string, payload: object, token = tenant.token) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/announcement/${announcementId}/offers`,
+    headers: bearer(token),
+    payload,
+  });
+const code = (response: { json: () => unknown }) =>
+  (response.json() as { errors: { code: string; field?: string }[] }).errors[0];
+const rental = async (overrides: Partial<typeof announcements.$inferInsert> = {}) =>
+  (await createAnnouncement(t.database.db, owner.user.id, overrides)).announcement;
+const offerRows = (announcementId: string) =>
+  t.database.db.select().from(offers).where(eq(offers.announcementId, announcementId));
+const summary = async (announcementId: string) => {
+  const [row] = await t.database.db
+    .select({ highestOffer: announcements.highestOffer, offersCount: announcements.offersCount })
+    .from(announcements)
+    .where(eq(announcements.id, announcementId));
+  return row;
+};
+
+describe('POST /api/announcement/:id/offers', () => {
+  it('creates a rental offer, stores the employment section normalised, and tells the owner', async () => {
+    const announcement = await rental();
+    const body = rentalOffer(1100);
+    const response = await post(announcement.id, body);
+    expect(response.statusCode).toBe(201);
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      id: body.id,
+      amount: 1100,
+      statusCode: 'OSC001',
+      isVisitRequest: false,
+      isHighest: true,
+      salary: 2500,
+      announcement: { id: announcement.id, highestOffer: 1100, offersCount: 1 },
+    });
+    const [row] = await offerRows(announcement.id);
+    expect(row).toMatchObject({
+      nif: '12345678Z',
+      salary: 2500,
+      paymentType: 'OPT000',
+      mortgageAmount: null,
+    });
+    const events = await t.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, body.id));
+    expect(events.map((e) => [e.kind, e.amount])).toEqual([['sent', 1100]]);
+    const [ownerRow] = await t.database.db.select().from(users).where(eq(users.id, owner.user.id));
+    const notices = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, ownerRow?.phoneNumber ?? ''));
+    // Default settings: offers by SMS and WhatsApp (no e-mail address given).
+    expect(notices.map((n) => n.channel).sort()).toEqual(['sms', 'whatsapp']);
+    expect(notices[0]?.body).toContain('1.100 €/mes');
+  });
+
+  it('respects the owner’s notification settings', async () => {
+    const quiet = await userWithSession(t.database.db, {
+      notificationSettings: {
+        offers: { email: true, sms: false, whatsapp: false },
+        visits: { email: false, sms: false, whatsapp: false },
+        announcements: { email: false, sms: false, whatsapp: false },
+        contracts: { email: false, sms: false, whatsapp: false },
+        news: { email: false, sms: false, whatsapp: false },
+      },
+    });
+    const { announcement } = await createAnnouncement(t.database.db, quiet.user.id);
+    expect((await post(announcement.id, rentalOffer())).statusCode).toBe(201);
+    const notices = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, quiet.user.phoneNumber ?? ''));
+    expect(notices).toEqual([]);
+  });
+
+  it('answers the stored offer for the same id and terms, and edits with other terms, keeping the history', async () => {
+    const announcement = await rental();
+    const body = rentalOffer(1000);
+    expect((await post(announcement.id, body)).statusCode).toBe(201);
+    const again = await post(announcement.id, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.amount).toBe(1000);
+    const edited = await post(announcement.id, { ...body, amount: 1200 });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      amount: 1200,
+      announcement: { highestOffer: 1200, offersCount: 1 },
+    });
+    expect(await offerRows(announcement.id)).toHaveLength(1);
+    const events = await t.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, body.id));
+    expect(events.map((e) => [e.kind, e.amount])).toEqual([
+      ['sent', 1000],
+      ['modified', 1200],
+    ]);
+  });
+
+  it('keeps one row under 50 identical requests at once', async () => {
+    const announcement = await rental();
+    const body = rentalOffer(1050);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post(announcement.id, body)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(49);
+    expect(await offerRows(announcement.id)).toHaveLength(1);
+    expect(await summary(announcement.id)).toEqual({ highestOffer: 1050, offersCount: 1 });
+  });
+
+  it('keeps one current offer per candidate under concurrent offers with different ids', async () => {
+    const announcement = await rental();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(announcement.id, rentalOffer())));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array.from({ length: 9 }, () => 409)]);
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => code(a)?.code)).toEqual(
+      Array.from({ length: 9 }, () => 'OFFER_ALREADY_ACTIVE'),
+    );
+    expect(await offerRows(announcement.id)).toHaveLength(1);
+  });
+
+  it('applies the bounds of the highest offer, ±50 % of max(price, highest)', async () => {
+    const announcement = await rental({ price: 1000 });
+    const other = await userWithSession(t.database.db);
+    expect((await post(announcement.id, rentalOffer(1400), other.token)).statusCode).toBe(201);
+    // Reference 1400: 700..2100.
+    expect(code(await post(announcement.id, rentalOffer(699)))).toMatchObject({
+      code: 'OFFER_TOO_LOW',
+      field: 'amount',
+    });
+    expect(code(await post(announcement.id, rentalOffer(2101)))).toMatchObject({ code: 'OFFER_TOO_HIGH' });
+    expect(code(await post(announcement.id, rentalOffer(900.5)))).toMatchObject({
+      code: 'OFFER_NOT_WHOLE_EUROS',
+    });
+    expect((await post(announcement.id, rentalOffer(700))).statusCode).toBe(201);
+    expect(await offerRows(announcement.id)).toHaveLength(2);
+  });
+
+  it('refuses bad input with a 4xx and stores nothing', async () => {
+    const announcement = await rental();
+    const cases: [object, number, string][] = [
+      [{ ...rentalOffer(), amount: '1000' }, 400, 'INVALID_INPUT'],
+      [{ ...rentalOffer(), id: 'no-es-un-uuid' }, 400, 'INVALID_INPUT'],
+      [{ ...rentalOffer(), salary: 299 }, 422, 'SALARY_OUT_OF_RANGE'],
+      [{ ...rentalOffer(), salary: 10_001 }, 422, 'SALARY_OUT_OF_RANGE'],
+      [{ ...rentalOffer(), salary: undefined }, 422, 'SALARY_REQUIRED'],
+      [{ ...rentalOffer(), nif: '12345678A' }, 422, 'NIF_INVALID'],
+      [{ ...rentalOffer(), nif: '' }, 422, 'NIF_REQUIRED'],
+      [{ ...rentalOffer(), typeContractCode: undefined }, 422, 'CONTRACT_TYPE_REQUIRED'],
+    ];
+    for (const [payload, status, errorCode] of cases) {
+      const response = await post(announcement.id, payload);
+      expect([response.statusCode, code(response)?.code]).toEqual([status, errorCode]);
+    }
+    expect(await offerRows(announcement.id)).toEqual([]);
+    expect(await summary(announcement.id)).toEqual({ highestOffer: null, offersCount: 0 });
+  });
+
+  it('checks the sale conditions: mortgage required, not negative, not above the offer when editing', async () => {
+    const announcement = await rental({ typeCode: 'ATY003', price: 240_000 });
+    expect(code(await post(announcement.id, saleOffer({ mortgageAmount: null })))).toMatchObject({
+      code: 'MORTGAGE_REQUIRED',
+      field: 'mortgageAmount',
+    });
+    expect(code(await post(announcement.id, saleOffer({ mortgageAmount: -1 })))).toMatchObject({
+      code: 'MORTGAGE_NEGATIVE',
+    });
+    expect(code(await post(announcement.id, saleOffer({ reasonPurchaseCode: undefined })))).toMatchObject({
+      code: 'REASON_PURCHASE_REQUIRED',
+    });
+    expect(code(await post(announcement.id, saleOffer({ typeContractCode: undefined })))).toMatchObject({
+      code: 'CONTRACT_TYPE_REQUIRED',
+    });
+    const body = saleOffer({ mortgageAmount: 250_000 });
+    // Creating: a mortgage above the offer is allowed (SPEC 5.2 caps it when editing only).
+    expect((await post(announcement.id, body)).statusCode).toBe(201);
+    const edit = await post(announcement.id, { ...body, amount: 239_000 });
+    expect(code(edit)).toMatchObject({ code: 'MORTGAGE_OVER_OFFER', field: 'mortgageAmount' });
+    const cash = await post(announcement.id, { ...body, offerPaymentType: 'OPT000', amount: 241_000 });
+    expect(cash.statusCode).toBe(200);
+    // Cash: the mortgage fields are not kept.
+    expect(cash.json().data).toMatchObject({
+      offerPaymentType: 'OPT000',
+      mortgageAmount: null,
+      mortgagePreApproved: null,
+    });
+  });
+
+  it('takes visit requests with amount 0 only on announcements that take them', async () => {
+    const visits = await rental({ offerTypeCode: 'AOT002' });
+    expect(code(await post(visits.id, rentalOffer(1000)))).toMatchObject({ code: 'VISIT_AMOUNT_NOT_ZERO' });
+    const request = await post(visits.id, rentalOffer(0));
+    expect(request.statusCode).toBe(201);
+    expect(request.json().data).toMatchObject({ isVisitRequest: true, amount: 0, isHighest: false });
+    expect(await summary(visits.id)).toEqual({ highestOffer: null, offersCount: 1 });
+    const offersOnly = await rental();
+    expect(code(await post(offersOnly.id, rentalOffer(0)))).toMatchObject({ code: 'OFFER_TOO_LOW' });
+  });
+
+  it('refuses an offer on one’s own announcement, and on one that is not open', async () => {
+    const announcement = await rental();
+    const own = await post(announcement.id, rentalOffer(), owner.token);
+    expect([own.statusCode, code(own)?.code]).toEqual([422, 'OWN_ANNOUNCEMENT']);
+    for (const statusCode of ['AST000', 'AST002', 'AST003', 'AST004', 'AST005', 'AST006', 'AST007']) {
+      const closed = await rental({ statusCode });
+      const response = await post(closed.id, rentalOffer());
+      expect([statusCode, response.statusCode, code(response)?.code]).toEqual([
+        statusCode,
+        409,
+        'ANNOUNCEMENT_NOT_OPEN',
+      ]);
+    }
+    const missing = await post(randomUUID(), rentalOffer());
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 404 for an id that is another candidate’s offer, and leaves it untouched', async () => {
+    const announcement = await rental();
+    const other = await userWithSession(t.database.db);
+    const theirs = await createOffer(t.database.db, announcement.id, other.user.id, { amount: 1000 });
+    const response = await post(announcement.id, rentalOffer(1300, theirs.id));
+    expect(response.statusCode).toBe(404);
+    const [row] = await offerRows(announcement.id);
+    expect(row).toMatchObject({ candidateId: other.user.id, amount: 1000 });
+  });
+
+  it('refuses agents, also acting as a user (offers use the person’s own session), and visitors', async () => {
+    const announcement = await rental();
+    const agent = await agentWithSession(t.database.db);
+    const acting = await createSession(t.database.db, {
+      userId: tenant.user.id,
+      kind: 'impersonation',
+      agentId: agent.agent.id,
+      reason: 'Prueba',
+    });
+    expect((await post(announcement.id, rentalOffer(), agent.token)).statusCode).toBe(403);
+    expect((await post(announcement.id, rentalOffer(), acting.token)).statusCode).toBe(403);
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: `/api/announcement/${announcement.id}/offers`,
+      payload: rentalOffer(),
+    });
+    expect(visitor.statusCode).toBe(401);
+    expect(await offerRows(announcement.id)).toEqual([]);
+  });
+});
+
+describe('withdraw', () => {
+  const withdraw = (announcementId: string, offerId: string, token = tenant.token) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/announcement/${announcementId}/offer/${offerId}/withdraw`,
+      headers: bearer(token),
+    });
+
+  it('withdraws once, lowers the summary, and lets the candidate offer again', async () => {
+    const announcement = await rental();
+    const body = rentalOffer(1300);
+    await post(announcement.id, body);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => withdraw(announcement.id, body.id)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await summary(announcement.id)).toEqual({ highestOffer: null, offersCount: 0 });
+    // The withdrawn id is not an offer any more: editing it is refused; a new id is a new offer.
+    expect(code(await post(announcement.id, { ...body, amount: 1250 }))).toMatchObject({
+      code: 'OFFER_NOT_ACTIVE',
+    });
+    expect((await post(announcement.id, rentalOffer(1250))).statusCode).toBe(201);
+    expect(await summary(announcement.id)).toEqual({ highestOffer: 1250, offersCount: 1 });
+  });
+
+  it('refuses a selected offer (409) and another candidate’s (404)', async () => {
+    const announcement = await rental();
+    const selected = await createOffer(t.database.db, announcement.id, tenant.user.id, {
+      statusCode: 'OSC002',
+    });
+    expect(code(await withdraw(announcement.id, selected.id))).toMatchObject({ code: 'OFFER_NOT_ACTIVE' });
+    const other = await userWithSession(t.database.db);
+    const theirs = await createOffer(t.database.db, announcement.id, other.user.id);
+    expect((await withdraw(announcement.id, theirs.id)).statusCode).toBe(404);
+    const [row] = await t.database.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.id, theirs.id)));
+    expect(row?.statusCode).toBe('OSC001');
+  });
+});
+
+describe('pending-offers and my offers', () => {
+  it('checks the amount and says which sections the dialog needs, storing nothing', async () => {
+    const announcement = await rental({ price: 900 });
+    const offerId = randomUUID();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/announcement/${announcement.id}/pending-offers`,
+      headers: bearer(tenant.token),
+      payload: { offerId, amount: 950 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      bounds: { min: 450, max: 1350 },
+      step: 10,
+      yourOffer: null,
+      isVisitRequest: false,
+      actions: { canMakeOffer: true, hasTenantProfileCompletedToOffer: false },
+    });
+    const tooLow = await t.app.inject({
+      method: 'POST',
+      url: `/api/announcement/${announcement.id}/pending-offers`,
+      headers: bearer(tenant.token),
+      payload: { offerId, amount: 449 },
+    });
+    expect(code(tooLow)).toMatchObject({ code: 'OFFER_TOO_LOW' });
+    expect(await offerRows(announcement.id)).toEqual([]);
+  });
+
+  it('lists my current offers and pages my rental and sale offers', async () => {
+    const me = await userWithSession(t.database.db);
+    const a = await rental();
+    const b = await rental();
+    const sale = await rental({ typeCode: 'ATY003', price: 200_000 });
+    const first = await createOffer(t.database.db, a.id, me.user.id, { amount: 1000 });
+    await createOffer(t.database.db, b.id, me.user.id, { amount: 900, statusCode: 'OSC003' });
+    await createOffer(t.database.db, sale.id, me.user.id, { amount: 200_000 });
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/api/tenant/offers',
+      headers: bearer(me.token),
+    });
+    expect(current.json().data.map((o: { id: string }) => o.id)).toHaveLength(2);
+    const onA = await t.app.inject({
+      method: 'GET',
+      url: `/api/tenant/offers?announcementId=${a.id}`,
+      headers: bearer(me.token),
+    });
+    expect(onA.json().data.map((o: { id: string }) => o.id)).toEqual([first.id]);
+
+    const search = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(me.token), payload });
+    const page1 = await search('/api/announcement/offers/search', { limit: 1 });
+    expect(page1.json().data.items).toHaveLength(1);
+    const page2 = await search('/api/announcement/offers/search', {
+      limit: 1,
+      cursor: page1.json().data.nextCursor,
+    });
+    expect(page2.json().data.items).toHaveLength(1);
+    expect(page2.json().data.nextCursor).toBeNull();
+    const closed = await search('/api/announcement/offers/search', { status: 'closed' });
+    expect(closed.json().data.items.map((o: { statusCode: string }) => o.statusCode)).toEqual(['OSC003']);
+    const sales = await search('/api/announcement/offers/sale-search', {});
+    expect(sales.json().data.items.map((o: { announcement: { id: string } }) => o.announcement.id)).toEqual([
+      sale.id,
+    ]);
+    expect((await search('/api/announcement/offers/search', { cursor: 'roto' })).statusCode).toBe(400);
+  });
+});
