@@ -2,12 +2,29 @@ import { eq, inArray } from 'drizzle-orm';
 import { foldForSearch } from '@casaoferta/domain/text';
 import type { Db } from '../client';
 import { createUser } from '../factories';
-import { announcements, municipalities, properties, propertyImages, provinces } from '../schema/index';
+import {
+  announcements,
+  municipalities,
+  offerEvents,
+  offers as offersTable,
+  properties,
+  propertyImages,
+  provinces,
+} from '../schema/index';
+import { refreshOfferSummary } from '../../modules/offers/offer-store';
 import { announcementSearchText } from '../../modules/listings/search-text';
 import { refreshCards } from '../../modules/listings/search-announcements';
 import { defaultTitle } from '@casaoferta/domain/titles';
 import type { DemoPhoto } from './demo-photos';
-import { closings, demoCities, demoOwners, rentalIntros, roomIntros, saleIntros } from './demo-content';
+import {
+  closings,
+  demoCandidates,
+  demoCities,
+  demoOwners,
+  rentalIntros,
+  roomIntros,
+  saleIntros,
+} from './demo-content';
 
 /** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same catalogue. */
 function random(seed: number) {
@@ -51,6 +68,8 @@ export interface DemoCatalogueOptions {
   photos: DemoPhoto[];
   /** The demo owner also gets drafts and a rejected property to show every state. */
   demoOwnerId: string;
+  /** The demo tenant gets a few offers of their own (on announcements of other owners). */
+  demoTenantId?: string;
   count?: number;
   seed?: number;
   now?: Date;
@@ -60,7 +79,7 @@ export async function seedDemoCatalogue(
   db: Db,
   options: DemoCatalogueOptions,
 ): Promise<{ announcements: number }> {
-  const { photos, demoOwnerId, count = 66, seed = 20261122, now = new Date() } = options;
+  const { photos, demoOwnerId, demoTenantId, count = 66, seed = 20261122, now = new Date() } = options;
   const r = random(seed);
   const places = await findPlaces(db);
   const owners = [demoOwnerId];
@@ -70,6 +89,11 @@ export async function seedDemoCatalogue(
   const propertyRows: (typeof properties.$inferInsert)[] = [];
   const imageRows: (typeof propertyImages.$inferInsert)[] = [];
   const announcementRows: (typeof announcements.$inferInsert)[] = [];
+  const offerRows: (typeof offersTable.$inferInsert)[] = [];
+  const candidates: string[] = [];
+  for (const [name, surname] of demoCandidates)
+    candidates.push((await createUser(db, { name, surname, countryCode: 'ES' })).id);
+  let tenantOffers = 0;
   for (let i = 0; i < count; i++) {
     const kind = kinds[i % kinds.length] ?? kinds[0];
     const city = demoCities[i % demoCities.length] ?? demoCities[0];
@@ -126,11 +150,41 @@ export async function seedDemoCatalogue(
     const publishedAt = new Date(now.getTime() - r.int(0, 25 * 24) * 3600_000 - r.int(0, 3599) * 1000);
     const takesOffers = r.next() < 0.85;
     const offers = takesOffers ? r.int(0, 9) : 0;
+    const announcementId = crypto.randomUUID();
+    const bidders = [...candidates].sort(() => r.next() - 0.5).slice(0, takesOffers ? offers : r.int(0, 3));
+    const ownerId = owners[i % owners.length] ?? demoOwnerId;
+    if (demoTenantId && ownerId !== demoOwnerId && tenantOffers < 3 && kind.typeCode !== 'ATY001') {
+      bidders.push(demoTenantId);
+      tenantOffers += 1;
+    }
+    for (const candidateId of bidders) {
+      const sale = kind.typeCode === 'ATY003';
+      const mortgage = sale && r.next() < 0.6;
+      const sentAt = new Date(Math.min(now.getTime(), publishedAt.getTime() + r.int(1, 72) * 3600_000));
+      const amount = takesOffers ? round(price * (0.9 + r.next() * 0.17), sale ? 250 : 10) : 0;
+      offerRows.push({
+        id: crypto.randomUUID(),
+        announcementId,
+        candidateId,
+        amount,
+        isVisitRequest: !takesOffers,
+        paymentType: mortgage ? 'OPT001' : 'OPT000',
+        reasonPurchaseCode: sale && takesOffers ? r.pick(['ORP001', 'ORP001', 'ORP002', 'ORP003']) : null,
+        mortgageAmount: mortgage ? round(amount * (0.5 + r.next() * 0.3), 1000) : null,
+        mortgagePreApproved: mortgage ? r.next() < 0.5 : null,
+        nif: sale ? null : demoNif(r.int(10_000_000, 79_999_999)),
+        typeContractCode: r.pick(['UTC001', 'UTC001', 'UTC002', 'UTC004', 'UTC005']),
+        salary: sale ? null : r.int(14, 45) * 100,
+        createdAt: sentAt,
+        updatedAt: sentAt,
+      });
+    }
     const municipalityName = place?.displayName ?? city.municipality;
     const title = `${defaultTitle(kind.typeCode, propertyTypeCode, area)}, ${municipalityName}`;
     announcementRows.push({
+      id: announcementId,
       propertyId,
-      ownerId: owners[i % owners.length] ?? demoOwnerId,
+      ownerId,
       typeCode: kind.typeCode,
       offerTypeCode: takesOffers ? 'AOT001' : 'AOT002',
       statusCode: 'AST001',
@@ -143,9 +197,6 @@ export async function seedDemoCatalogue(
       periodDays: 30,
       publishedAt,
       endsAt: new Date(publishedAt.getTime() + 30 * 24 * 3600_000),
-      highestOffer:
-        offers > 0 ? round(price * (0.95 + r.next() * 0.12), kind.typeCode === 'ATY003' ? 250 : 10) : null,
-      offersCount: offers,
       provinceCode: city.province,
       municipalityCode: place?.code ?? null,
       rooms,
@@ -158,11 +209,27 @@ export async function seedDemoCatalogue(
   await db.insert(properties).values(propertyRows);
   await db.insert(propertyImages).values(imageRows);
   await db.insert(announcements).values(announcementRows);
+  // Real offers, so the highest offer and the count are what the offers say (and the owner can compare them).
+  if (offerRows.length > 0) {
+    const stored = await db.insert(offersTable).values(offerRows).returning();
+    await db.insert(offerEvents).values(
+      stored.map((o) => ({
+        offerId: o.id,
+        kind: 'sent',
+        amount: o.isVisitRequest ? null : o.amount,
+        createdAt: o.createdAt,
+      })),
+    );
+    for (const id of new Set(stored.map((o) => o.announcementId))) await refreshOfferSummary(db, id);
+  }
   await seedOwnerStates(db, demoOwnerId, photos);
   // The cards' reference, bathrooms, type, place names and cover photo, as publication copies them.
   await refreshCards(db, inArray(announcements.ownerId, owners));
   return { announcements: announcementRows.length };
 }
+
+/** A DNI whose check letter is right (demo data only). */
+const demoNif = (n: number) => `${n}${'TRWAGMYFPDXBNJZSQVHLCKE'[n % 23] ?? 'T'}`;
 
 function detailsFor(typeCode: string, r: ReturnType<typeof random>): Record<string, unknown> {
   if (typeCode === 'ATY003') return { communityFees: r.int(4, 20) * 10, ibi: r.int(25, 120) * 10 };

@@ -111,6 +111,20 @@ export const demoOwners = [
   ['Xabier', 'Otero Lema'],
 ] as const;
 
+/** People who have made offers in the demo catalogue (none of them can log in: no phone number). */
+export const demoCandidates = [
+  ['Paula', 'Herrero Campos'],
+  ['Daniel', 'Vidal Crespo'],
+  ['Irene', 'Molina Pastor'],
+  ['Hugo', 'Benítez Lorenzo'],
+  ['Carla', 'Soler Vicente'],
+  ['Adrián', 'Rubio Marín'],
+  ['Nerea', 'Garrido Prieto'],
+  ['Óscar', 'Méndez Calvo'],
+  ['Alba', 'Ibáñez Román'],
+  ['Iván', 'Sanz Delgado'],
+] as const;
+
 export const saleIntros = [
   'Vivienda luminosa y bien distribuida, lista para entrar a vivir.',
   'Oportunidad en una de las zonas más demandadas de la ciudad.',

@@ -26,9 +26,9 @@ export async function seedDemo(
     .where(eq(users.email, demoAccounts.agent.email));
   if (existing.length > 0) return { users: 0, announcements: 0 };
   const owner = await createUser(db, { ...demoAccounts.owner, isVerified: true });
-  await createUser(db, { ...demoAccounts.tenant });
+  const tenant = await createUser(db, { ...demoAccounts.tenant });
   await createAgent(db, { ...demoAccounts.agent, role: 'supervisor' });
   const photos = await prepareDemoPhotos(media.mediaRoot, media.photosDir);
-  const catalogue = await seedDemoCatalogue(db, { photos, demoOwnerId: owner.id });
+  const catalogue = await seedDemoCatalogue(db, { photos, demoOwnerId: owner.id, demoTenantId: tenant.id });
   return { users: 3, announcements: catalogue.announcements };
 }

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 /** What a rental offer carries while the tenant profile is incomplete (SPEC 5.3). */
 const employment = { nif: ' 12345678z ', typeContractCode: 'UTC001', salary: 2500.9 };
-const rentalOffer = (amount = 1000, id = randomUUID()) => ({ id, amount, ...employment });
+const rentalOffer = (amount = 1000, id: string = randomUUID()) => ({ id, amount, ...employment });
 const saleOffer = (overrides: object = {}) => ({
   id: randomUUID(),
   amount: 240_000,
