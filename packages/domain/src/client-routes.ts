@@ -29,6 +29,9 @@ export const clientRoutes = [
   '/new-announcement/:propertyUuid/:announcementUuid?',
   '/announcement-list',
   '/property-detail/:propertyId',
+  '/property/:id/offers/:offerId?',
+  '/my-offers',
+  '/offer-detail/:announcementId/:offerId',
   '/404',
   '/not-allowed',
 ] as const;

@@ -36,6 +36,9 @@ const NewAnnouncementRedirect = lazyPage(
 );
 const AnnouncementListPage = lazyPage(() => import('../features/announcements/pages/announcement-list-page'));
 const PropertyDetailPage = lazyPage(() => import('../features/announcements/pages/property-detail-page'));
+const PropertyOffersPage = lazyPage(() => import('../features/received-offers/pages/property-offers-page'));
+const MyOffersPage = lazyPage(() => import('../features/my-offers/pages/my-offers-page'));
+const OfferDetailPage = lazyPage(() => import('../features/my-offers/pages/offer-detail-page'));
 
 /**
  * Pages the server renders (entry-server.tsx): main.tsx loads the page's chunk before the app takes the
@@ -60,6 +63,9 @@ const ownerPages: [string, ReactNode][] = [
   ['/new-announcement/:propertyUuid/:announcementUuid?', <NewAnnouncementRedirect key="redirect" />],
   [paths.announcementList, <AnnouncementListPage key="list" />],
   ['/property-detail/:propertyId', <PropertyDetailPage key="detail" />],
+  ['/property/:id/offers/:offerId?', <PropertyOffersPage key="offers" />],
+  [paths.myOffers, <MyOffersPage key="my-offers" />],
+  ['/offer-detail/:announcementId/:offerId', <OfferDetailPage key="offer-detail" />],
 ];
 
 /**

@@ -1,0 +1,20 @@
+/** Which list of /my-offers: the announcement kind's tab and the status filter. */
+export type OfferListKind = 'rental' | 'sale';
+export type OfferListStatus = 'active' | 'closed' | 'all';
+
+/** API paths of the candidate's offers (SPEC 7.4). */
+export const myOffersApi = {
+  search: (kind: OfferListKind) =>
+    kind === 'sale' ? '/api/announcement/offers/sale-search' : '/api/announcement/offers/search',
+  one: (announcementId: string, offerId: string) =>
+    `/api/announcement/${encodeURIComponent(announcementId)}/offer/${encodeURIComponent(offerId)}`,
+  withdraw: (announcementId: string, offerId: string) =>
+    `/api/announcement/${encodeURIComponent(announcementId)}/offer/${encodeURIComponent(offerId)}/withdraw`,
+} as const;
+
+/** React Query keys; a withdrawal invalidates `all`. */
+export const myOffersKeys = {
+  all: ['my-offers'] as const,
+  list: (kind: OfferListKind, status: OfferListStatus) => ['my-offers', 'list', kind, status] as const,
+  detail: (offerId: string) => ['my-offers', 'detail', offerId] as const,
+};

@@ -1,0 +1,109 @@
+import { formatNumber } from '@casaoferta/domain/format';
+
+/** Spanish texts of the candidate's offers: /my-offers and /offer-detail. */
+export const myOffersTexts = {
+  list: {
+    documentTitle: 'Ofertas realizadas',
+    title: 'Ofertas realizadas',
+    intro:
+      'Sigue tus ofertas y solicitudes de visita: su estado, la oferta más alta y la decisión del propietario.',
+    tabsLabel: 'Tipo de anuncio',
+    tabs: { rental: 'Alquiler', sale: 'Venta' },
+    filterLegend: 'Mostrar',
+    filters: { active: 'Activas', closed: 'Finalizadas', all: 'Todas' },
+    listLabel: (kind: string) => `Tus ofertas de ${kind.toLowerCase()}`,
+    loadMore: 'Ver más',
+    loadErrorTitle: 'No hemos podido cargar tus ofertas',
+    empty: {
+      active: 'No tienes ofertas activas',
+      closed: 'No tienes ofertas finalizadas',
+      all: 'Todavía no has hecho ninguna oferta',
+    },
+    emptyText: {
+      rental: 'Busca una vivienda en alquiler y haz tu oferta: el propietario verá tu perfil y tu importe.',
+      sale: 'Busca una vivienda en venta y haz tu oferta: el propietario verá tus condiciones y tu importe.',
+    },
+    browse: 'Ver inmuebles',
+  },
+  card: {
+    noPhoto: 'Sin foto',
+    yourOffer: 'Tu oferta',
+    visitRequest: 'Solicitud de visita',
+    offers: 'Ofertas recibidas',
+    requests: 'Solicitudes recibidas',
+    seeDetail: 'Ver detalle',
+  },
+  position: {
+    highest: 'Tu oferta es la más alta',
+    higher: (amount: string) => `Hay una oferta más alta: ${amount}`,
+    count: (count: number) =>
+      count === 1 ? 'Hay 1 oferta en este anuncio' : `Hay ${formatNumber(count)} ofertas en este anuncio`,
+    requestCount: (count: number) =>
+      count === 1
+        ? 'Hay 1 solicitud en este anuncio'
+        : `Hay ${formatNumber(count)} solicitudes en este anuncio`,
+  },
+  /** What the candidate reads about the announcement's state (only the states past "published"). */
+  announcementState: {
+    AST003: 'El propietario ha cerrado las ofertas y está decidiendo',
+    AST004: 'El propietario ya ha decidido',
+    AST005: 'El propietario ha retirado el anuncio',
+    AST006: 'El anuncio ha finalizado',
+    AST008: 'La vivienda ya está alquilada o vendida',
+  } as Readonly<Partial<Record<string, string>>>,
+  detail: {
+    documentTitle: 'Detalle de la oferta',
+    visitTitle: 'Tu solicitud de visita',
+    offerTitle: 'Tu oferta',
+    loadErrorTitle: 'No hemos podido cargar tu oferta',
+    notFoundTitle: 'No encontramos esta oferta',
+    notFoundText: 'Puede que el enlace no sea correcto o que la oferta no sea tuya.',
+    backToList: 'Volver a mis ofertas',
+    seeProperty: 'Ver el inmueble',
+    positionTitle: 'Cómo va',
+    termsTitle: 'Condiciones',
+    timelineTitle: 'Historial',
+    decisionTitle: 'Decisión del propietario',
+    selected: '¡El propietario ha elegido tu oferta!',
+    selectedVisit: '¡El propietario ha aceptado tu solicitud!',
+    notSelected: 'El propietario ha elegido otra oferta',
+    reason: (reason: string) => `Motivo: ${reason}`,
+    withdrawnNotice: 'Has retirado esta oferta. Si quieres, puedes hacer una nueva desde el inmueble.',
+    terms: {
+      amount: 'Importe',
+      paymentType: 'Forma de pago',
+      mortgageAmount: 'Importe de la hipoteca',
+      mortgagePreApproved: 'Hipoteca preaprobada',
+      reasonPurchase: 'Motivo de la compra',
+      description: 'Mensaje para el propietario',
+      typeContract: 'Tipo de contrato',
+      salary: 'Salario neto mensual',
+      yes: 'Sí',
+      no: 'No',
+    },
+    actionsLabel: 'Acciones de la oferta',
+    modify: 'Modificar oferta',
+    withdraw: 'Retirar oferta',
+    withdrawVisit: 'Retirar solicitud',
+  },
+  withdraw: {
+    title: '¿Retirar tu oferta?',
+    titleVisit: '¿Retirar tu solicitud de visita?',
+    body: 'El propietario dejará de verla. Después podrás hacer una oferta nueva mientras el anuncio siga abierto.',
+    confirm: 'Sí, retirar',
+    cancel: 'Cancelar',
+    done: 'Has retirado tu oferta',
+  },
+  timeline: {
+    listLabel: 'Historial de la oferta',
+    sent: (amount: string | null) => (amount ? `Oferta enviada: ${amount}` : 'Solicitud de visita enviada'),
+    modified: (amount: string | null) => (amount ? `Oferta modificada: ${amount}` : 'Solicitud modificada'),
+    seen: 'El propietario ha visto tu oferta',
+    'bidding-closed': 'El propietario ha cerrado las ofertas',
+    'bidding-reopened': 'El propietario ha vuelto a abrir las ofertas',
+    selected: 'El propietario ha elegido tu oferta',
+    'not-selected': 'El propietario ha elegido otra oferta',
+    withdrawn: 'Has retirado la oferta',
+    ended: 'El anuncio ha finalizado',
+  },
+} as const;
