@@ -176,6 +176,8 @@ export const announcementTexts = {
     viewPublished: 'Ver el anuncio publicado',
     announcements: 'Anuncios de este inmueble',
     noAnnouncements: 'Este inmueble todavía no tiene anuncios.',
+    /** To the offers received (/property/{id}/offers) while an announcement takes or has decided offers. */
+    viewOffers: (count: number) => `Ver ofertas (${count})`,
     newAnnouncement: 'Crear un anuncio',
     kinds: { sale: 'De venta', rental: 'De alquiler', room: 'De habitación' },
     noPhoto: 'Sin foto',

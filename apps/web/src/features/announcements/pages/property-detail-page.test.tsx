@@ -30,6 +30,11 @@ describe('/property-detail/:propertyId', () => {
       'href',
       `/property/${propertyId}`,
     );
+    // Published with 3 offers: the way to them.
+    expect(await screen.findByRole('link', { name: 'Ver ofertas (3)' })).toHaveAttribute(
+      'href',
+      `/property/${propertyId}/offers`,
+    );
   });
 
   it('shows the property, its rejection reason, the edit link and its announcements', async () => {

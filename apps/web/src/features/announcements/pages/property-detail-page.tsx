@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { announcementKinds } from '@casaoferta/domain/announcement-kind';
+import { AnnouncementStatus } from '@casaoferta/domain/codes';
 import { paths } from '../../../shared/paths';
 import { QueryProvider } from '../../../shared/api/query-client';
 import { useProperty } from '../../../shared/api/use-property';
@@ -16,18 +17,33 @@ import '../announcements.css';
 
 const t = announcementTexts.property;
 
+/** Live, bidding closed or decided: the owner follows its offers at /property/{id}/offers. */
+const offersStatuses = new Set<string>([
+  AnnouncementStatus.Validated,
+  AnnouncementStatus.BiddingClosed,
+  AnnouncementStatus.TenantSelected,
+]);
+
 function PropertyAnnouncements({ propertyId }: { propertyId: string }) {
   const query = useMyAnnouncements();
   if (query.isPending) return <Spinner block />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   const mine = query.data.filter((announcement) => announcement.propertyId === propertyId);
   if (mine.length === 0) return <p className="muted">{t.noAnnouncements}</p>;
+  const withOffers = mine.filter((announcement) => offersStatuses.has(announcement.statusCode));
   return (
-    <ul className="plain-list ann-list">
-      {mine.map((announcement) => (
-        <OwnerAnnouncementCard key={announcement.id} announcement={announcement} headingLevel={3} />
-      ))}
-    </ul>
+    <>
+      {withOffers.length > 0 && (
+        <Link className={buttonClassName('primary')} to={paths.propertyOffers(propertyId)}>
+          {t.viewOffers(withOffers.reduce((sum, announcement) => sum + announcement.offersCount, 0))}
+        </Link>
+      )}
+      <ul className="plain-list ann-list">
+        {mine.map((announcement) => (
+          <OwnerAnnouncementCard key={announcement.id} announcement={announcement} headingLevel={3} />
+        ))}
+      </ul>
+    </>
   );
 }
 

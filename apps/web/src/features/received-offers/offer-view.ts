@@ -1,0 +1,108 @@
+import {
+  AnnouncementOfferType,
+  AnnouncementStatus,
+  OfferDecisionReason,
+  OfferStatus,
+} from '@casaoferta/domain/codes';
+import { offerAttributes, offerStatusLabels } from '@casaoferta/domain/masters/offer-contract';
+import { userAttributes } from '@casaoferta/domain/masters/user';
+import type { MasterItem } from '@casaoferta/domain/masters/item';
+import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
+import type { OwnerOffer } from '@casaoferta/domain/schemas/offers';
+
+/** Master lists this screen reads its labels from. */
+const offerLists = offerAttributes();
+const labelOf = (list: readonly MasterItem[], code: string | null): string | null =>
+  code === null ? null : (list.find((item) => item.code === code)?.label ?? code);
+
+export const decisionReasons = offerLists.decisionReasons;
+export const defaultDecisionReason = OfferDecisionReason.AnotherCandidate;
+
+export const offerStatusLabel = (code: string) => (offerStatusLabels as Record<string, string>)[code] ?? code;
+export const solvencyLabel = (code: string) => labelOf(offerLists.solvencyStatuses, code) ?? code;
+export const paymentLabel = (code: string) => labelOf(offerLists.paymentTypes, code) ?? code;
+export const reasonPurchaseLabel = (code: string | null) => labelOf(offerLists.reasonsPurchase, code);
+export const decisionReasonLabel = (code: string | null) => labelOf(offerLists.decisionReasons, code);
+export const contractLabel = (code: string | null) => labelOf(userAttributes().userRenterTypeContract, code);
+
+/** Solvency statuses from the most to the least reassuring (OSS002 solvent … OSS004 insufficient). */
+const solvencyRank: Readonly<Record<string, number>> = { OSS002: 0, OSS003: 1, OSS001: 2, OSS004: 3 };
+
+export type SortKey = 'amount' | 'date' | 'solvency';
+export const sortKeys: readonly SortKey[] = ['amount', 'date', 'solvency'];
+
+const newestFirst = (a: OwnerOffer, b: OwnerOffer) => b.createdAt.localeCompare(a.createdAt);
+
+const comparators: Record<SortKey, (a: OwnerOffer, b: OwnerOffer) => number> = {
+  // Highest first; hidden amounts (null) last.
+  amount: (a, b) => (b.amount ?? -Infinity) - (a.amount ?? -Infinity) || newestFirst(a, b),
+  date: newestFirst,
+  // Best status first, then the lowest share of income, then the newest.
+  solvency: (a, b) =>
+    (solvencyRank[a.solvency.statusCode] ?? 9) - (solvencyRank[b.solvency.statusCode] ?? 9) ||
+    (a.solvency.ratio ?? Infinity) - (b.solvency.ratio ?? Infinity) ||
+    newestFirst(a, b),
+};
+
+/** The offers as the owner asked to see them: favourites only or all, in the chosen order. */
+export function arrangeOffers(
+  offers: readonly OwnerOffer[],
+  sort: SortKey,
+  favoritesOnly: boolean,
+): OwnerOffer[] {
+  const shown = favoritesOnly ? offers.filter((offer) => offer.isFavorite) : [...offers];
+  return shown.sort(comparators[sort]);
+}
+
+/** The most offers compared side by side. */
+export const MAX_COMPARED = 3;
+
+/** es-ES percentage of a ratio (0.35 → "35 %"), or null. */
+const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 });
+export const formatRatio = (ratio: number | null) => (ratio === null ? null : percent.format(ratio));
+
+const day = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short' });
+const dayAndTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' });
+export const formatDay = (iso: string) => day.format(new Date(iso));
+export const formatDayTime = (iso: string) => dayAndTime.format(new Date(iso));
+
+/** Announcement states whose offers the owner follows here, the most current first. */
+const withOffers: readonly string[] = [
+  AnnouncementStatus.Validated,
+  AnnouncementStatus.BiddingClosed,
+  AnnouncementStatus.TenantSelected,
+  AnnouncementStatus.Closed,
+  AnnouncementStatus.Ended,
+  AnnouncementStatus.Withdrawn,
+];
+
+/**
+ * The property's announcements that have (or may get) offers: live, bidding closed, decided; ended or
+ * withdrawn ones only when they received any. Ordered by how current their state is.
+ */
+export function announcementsWithOffers(
+  announcements: readonly OwnerAnnouncement[],
+  propertyId: string,
+): OwnerAnnouncement[] {
+  return announcements
+    .filter((a) => a.propertyId === propertyId && withOffers.includes(a.statusCode))
+    .filter((a) => withOffers.indexOf(a.statusCode) < 3 || a.offersCount > 0)
+    .sort((a, b) => withOffers.indexOf(a.statusCode) - withOffers.indexOf(b.statusCode));
+}
+
+/** What the owner may do with the announcement's bidding, from its state (the server checks again). */
+export function biddingState(statusCode: string, offerTypeCode: string) {
+  const open = statusCode === AnnouncementStatus.Validated;
+  const closed = statusCode === AnnouncementStatus.BiddingClosed;
+  return {
+    canClose: open && offerTypeCode === AnnouncementOfferType.Traditional,
+    canReopen: closed,
+    canInvite: open,
+    /** A candidate may be chosen while the announcement takes offers or once bidding is closed. */
+    canSelect: open || closed,
+    decided: statusCode === AnnouncementStatus.TenantSelected || statusCode === AnnouncementStatus.Closed,
+  };
+}
+
+/** Offers a candidate may be chosen from: sent and not withdrawn or decided. */
+export const isSelectable = (offer: OwnerOffer) => offer.statusCode === OfferStatus.Sent;
