@@ -9,12 +9,12 @@ const t = myOffersTexts.position;
  * Where my offer stands: the highest or not, how many offers there are and the announcement's state.
  * The figures change live (the page follows the announcement's events): a polite live region says so.
  */
-export function OfferPosition({ offer }: { offer: MyOffer }) {
+export function OfferPosition({ offer, labelledBy }: { offer: MyOffer; labelledBy: string }) {
   const a = offer.announcement;
   const visitsOnly = a.offerTypeCode === AnnouncementOfferType.VisitRequestOnly || offer.isVisitRequest;
   const stateText = announcementStateText(a.statusCode);
   return (
-    <div className="stack" role="status">
+    <div className="stack" role="status" aria-labelledby={labelledBy}>
       {competes(offer) && (
         <p className={offer.isHighest ? 'mo-position mo-position--top' : 'mo-position'}>
           {positionText(offer)}

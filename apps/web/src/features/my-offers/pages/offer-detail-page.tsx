@@ -125,7 +125,7 @@ function OfferDetail({ announcementId, offerId }: { announcementId: string; offe
 
       <section className="mo-detail__section" aria-labelledby="mo-position">
         <h2 id="mo-position">{t.positionTitle}</h2>
-        <OfferPosition offer={offer} />
+        <OfferPosition offer={offer} labelledBy="mo-position" />
       </section>
 
       <section className="mo-detail__section" aria-labelledby="mo-terms">
