@@ -25,7 +25,12 @@ export const errorBody = (code: ErrorCode, field?: string): ApiErrorBody => ({
   errors: [{ code, message: errorMessages[code], ...(field ? { field } : {}) }],
 });
 
+/** Seconds a client is asked to wait before retrying while the database is unavailable (every 503). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Answers `code` with its status; DATABASE_UNAVAILABLE always carries Retry-After. */
 export function sendError(reply: FastifyReply, code: ErrorCode, field?: string): FastifyReply {
+  if (code === 'DATABASE_UNAVAILABLE') reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   return reply.status(errorStatus[code]).send(errorBody(code, field));
 }
 
@@ -40,31 +45,49 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'INVALID_INPUT',
 };
 
-/** Connection-level failures: the database is down or unreachable, not a bug (ARCHITECTURE.md §4: 503). */
-const isDatabaseDown = (error: unknown): boolean => {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string') return false;
-  return (
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ETIMEDOUT',
-      'EPIPE',
-      '57P01',
-      '57P03',
-      '08006',
-      '08001',
-      '08003',
-    ].includes(code) || /^53/.test(code) // insufficient resources
-  );
-};
+const databaseDownCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown (fast or immediate shutdown)
+  '57P02', // crash_shutdown (another backend crashed)
+  '57P03', // cannot_connect_now (starting up, crash recovery)
+  '08006',
+  '08001',
+  '08003',
+]);
+
+/**
+ * node-postgres reports a connection lost mid-query, a broken pooled client and a pool that could not
+ * connect in time with these messages and no code.
+ */
+const databaseDownMessages = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Connection-level failures: the database is down or unreachable, not a bug (ARCHITECTURE.md §4: 503).
+ * Drizzle wraps a failed query's error (`DrizzleQueryError`, the driver's error as `cause`), so the
+ * causes are looked at too.
+ */
+export function isDatabaseDown(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Object && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (databaseDownCodes.has(code) || /^53/.test(code))) return true; // 53: insufficient resources
+    if (typeof message === 'string' && databaseDownMessages.some((m) => message.startsWith(m))) return true;
+    current = cause;
+  }
+  return false;
+}
 
 /** The one error handler: maps every failure to the envelope, logs context, hides internals on 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof DomainError) {
-      return reply.status(error.status).send(errorBody(error.code, error.field));
-    }
+    if (error instanceof DomainError) return sendError(reply, error.code, error.field);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
@@ -79,7 +102,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (mapped) return reply.status(errorStatus[mapped]).send(errorBody(mapped));
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.header('Retry-After', '5').status(503).send(errorBody('DATABASE_UNAVAILABLE'));
+      return sendError(reply, 'DATABASE_UNAVAILABLE');
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -1,0 +1,610 @@
+// Making an offer on PostgreSQL (issue 10 "Numbers", ARCHITECTURE.md §6: p95 ≤ 15 ms, ≥ 2,500 req/s at
+// 50 connections, ≥ 50 % of the floor's req/s; zero acknowledged offers lost when the database is killed).
+//
+// 1. Load: a fresh database on BENCH_DATABASE_URL's server (default: local PostgreSQL), 2,000 published
+//    rentals and 6,000 candidates with sessions; the API (its own process) takes POST
+//    /api/announcement/{id}/offers over loopback from autocannon, every request a new offer (fresh uuid) of
+//    a new (candidate, announcement) pair: auth, rules, lock, insert, history, owner's notices, notify.
+//    In the same run, the floor: a bare Fastify + pg process inserting the same row (one INSERT … RETURNING,
+//    no auth, no rules, no transaction); then the "hot announcement": 50 connections on one announcement.
+// 2. Kill (BENCH_KILL=0 skips it): a private PostgreSQL cluster (initdb in a temp dir, another port), the
+//    API on it, a load of unique offers; `pg_ctl stop -m immediate` mid-load, restart, load on until the
+//    API answers again by itself; then every acknowledged (2xx) id is looked up: missing must be 0, and
+//    every refusal meanwhile must be a 503 with Retry-After.
+//
+// `node --import tsx bench/offers.ts --floor-server` is the floor's process (started by the bench).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const announcementCount = Number(process.env.BENCH_ANNOUNCEMENTS ?? 2_000);
+const candidateCount = Number(process.env.BENCH_CANDIDATES ?? 6_000);
+const rentPrice = 1_000;
+const withDb = (url: string, name: string) =>
+  Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Seeded {
+  announcementIds: string[];
+  hotAnnouncementId: string;
+  candidates: { id: string; token: string }[];
+}
+
+/** Owners, their published rentals (and one more: the hot one), candidates with a user session each. */
+async function seed(url: string, announcements: number, candidates: number): Promise<Seeded> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Owners are reachable on the three channels, so a new offer queues three notices (default settings).
+    await client.query(`insert into users (id, name, surname, phone_number, email)
+      select gen_random_uuid(), 'Propietaria', 'Bench ' || g, '+3470' || lpad(g::text, 7, '0'), 'owner' || g || '@bench.test'
+      from generate_series(1, 200) g`);
+    await client.query(
+      `with o as (select array_agg(id order by id) ids from users where name = 'Propietaria')
+      insert into properties (id, owner_id, reference, street, province_code, municipality_code, property_type_code,
+        surface_m2, rooms, bathrooms, features, validation_status)
+      select gen_random_uuid(), o.ids[1 + g % 200], 'B-' || g, 'Calle Mayor ' || g, '28', '28079', 'PTY001',
+        70, 2, 1, '{PAF001}'::text[], 'PSG001'
+      from generate_series(1, $1::int) g, o`,
+      [announcements + 1],
+    );
+    await client.query(
+      `insert into announcements (id, property_id, owner_id, type_code, offer_type_code, status_code, price,
+        custom_title, published_at, ends_at, province_code, municipality_code, rooms, surface_m2, features,
+        reference, bathrooms, property_type_code, municipality_name, province_name, search_text)
+      select gen_random_uuid(), p.id, p.owner_id, 'ATY002', 'AOT001', 'AST001', $1::int, 'Piso en Madrid',
+        now(), now() + interval '30 days', p.province_code, p.municipality_code, p.rooms, p.surface_m2,
+        p.features, p.reference, p.bathrooms, p.property_type_code, 'Madrid', 'Madrid', 'piso en madrid'
+      from properties p`,
+      [rentPrice],
+    );
+    const ids = (await client.query<{ id: string }>('select id from announcements order by id')).rows.map(
+      (r) => r.id,
+    );
+    const candidateRows = Array.from({ length: candidates }, () => ({
+      id: randomUUID(),
+      token: `bench-${randomUUID()}`,
+    }));
+    await client.query(
+      `insert into users (id, name, surname, phone_number)
+      select u.id, 'Candidata', 'Bench ' || u.n, '+3471' || lpad(u.n::text, 7, '0')
+      from unnest($1::uuid[]) with ordinality u(id, n)`,
+      [candidateRows.map((c) => c.id)],
+    );
+    await client.query(
+      `insert into sessions (token_hash, user_id, kind, idle_timeout_seconds, expires_at)
+      select s.hash, s.user_id, 'user', 30 * 24 * 3600, now() + interval '90 days'
+      from unnest($1::text[], $2::uuid[]) s(hash, user_id)`,
+      [candidateRows.map((c) => sha256(c.token)), candidateRows.map((c) => c.id)],
+    );
+    await client.query('analyze');
+    const [hot, ...rest] = ids;
+    if (!hot) throw new Error('seed: no announcement');
+    return { announcementIds: rest, hotAnnouncementId: hot, candidates: candidateRows };
+  } finally {
+    await client.end();
+  }
+}
+
+const offerBody = (id: string) => ({
+  id,
+  amount: rentPrice,
+  offerPaymentType: 'OPT000',
+  nif: '12345678Z',
+  typeContractCode: 'UTC001',
+  salary: 2_400,
+});
+
+function startApi(url: string, port: number): ChildProcess {
+  // BENCH_API_NODE_ARGS: extra node flags for the API, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const extra = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'silent',
+      SEED_DEMO: 'never',
+    },
+    stdio: 'inherit',
+  });
+}
+
+function startFloor(url: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'offers.ts'), '--floor-server'], {
+    cwd: root,
+    env: { ...process.env, FLOOR_DATABASE_URL: url, FLOOR_PORT: String(port) },
+    stdio: 'inherit',
+  });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(50);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * The floor: a bare Fastify + pg route inserting the same offer row (same pool size as the API's
+ * default, DATABASE_POOL_SIZE=10). No auth, no rules, no transaction, no history, no notices.
+ */
+async function floorServer() {
+  const pool = new pg.Pool({
+    connectionString: process.env.FLOOR_DATABASE_URL,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
+  const app = Fastify({ logger: false });
+  app.get('/ready', async () => ({ ok: true }));
+  app.post<{
+    Params: { id: string };
+    Body: {
+      id: string;
+      candidateId: string;
+      amount: number;
+      nif: string;
+      typeContractCode: string;
+      salary: number;
+    };
+  }>('/floor/:id/offers', async (request, reply) => {
+    const b = request.body;
+    const { rows } = await pool.query(
+      `insert into offers (id, announcement_id, candidate_id, amount, payment_type, nif, type_contract_code, salary)
+       values ($1, $2, $3, $4, 'OPT000', $5, $6, $7) returning *`,
+      [b.id, request.params.id, b.candidateId, b.amount, b.nif, b.typeContractCode, b.salary],
+    );
+    return reply.status(201).send({ data: rows[0] });
+  });
+  await app.listen({ port: Number(process.env.FLOOR_PORT), host: '127.0.0.1' });
+  process.on('SIGTERM', () => {
+    void app.close().then(() => pool.end().then(() => process.exit(0)));
+  });
+}
+
+// autocannon reports p90 and p97.5; p95 is interpolated between them (as bench/search.ts does).
+const percentile95 = (r: autocannon.Result) => (r.latency.p90 + r.latency.p97_5) / 2;
+
+interface Figure {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+async function load(
+  name: string,
+  port: number,
+  next: () => { path: string; token: string | null; body: object },
+  duration = seconds,
+): Promise<Figure> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req: autocannon.Request) => {
+          const { path: p, token, body } = next();
+          return {
+            ...req,
+            path: p,
+            headers: {
+              'content-type': 'application/json',
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+            body: JSON.stringify(body),
+          };
+        },
+      },
+    ],
+  });
+  const figure: Figure = {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p95: percentile95(result),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    total: result.requests.total,
+  };
+  const ok = figure.non2xx === 0 && figure.errors === 0;
+  console.log(
+    `${name.padEnd(40)} ${Math.round(figure.rps).toString().padStart(6)} req/s  p50 ${figure.p50} ms  p95 ${figure.p95.toFixed(1)} ms  p99 ${figure.p99} ms${ok ? '' : `  (${figure.non2xx} non-2xx, ${figure.errors} errors)`}`,
+  );
+  return figure;
+}
+
+/** Every call a new (candidate, announcement) pair, never used before in this database. */
+function pairs(seeded: Seeded) {
+  let k = 0;
+  return () => {
+    const a = k % seeded.announcementIds.length;
+    const c = Math.floor(k / seeded.announcementIds.length) % seeded.candidates.length;
+    k += 1;
+    const announcementId = seeded.announcementIds[a];
+    const candidate = seeded.candidates[c];
+    if (!announcementId || !candidate) throw new Error('pairs: out of range');
+    return { announcementId, candidate };
+  };
+}
+
+/** CPU seconds used so far by a process and its children (Linux /proc), for the CPU per request. */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = [11, 12].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+  return ticks / 100;
+}
+
+/** CPU seconds of every PostgreSQL backend process (postgres: … lines) on the machine. */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]?.split(' ') ?? [];
+      total += (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+async function measured<T extends Figure>(
+  pid: number | undefined,
+  run: () => Promise<T>,
+): Promise<T & { apiCpuUs: number; pgCpuUs: number }> {
+  const api0 = cpuSeconds(pid);
+  const pg0 = postgresCpuSeconds();
+  const figure = await run();
+  const per = (s: number) => (s * 1e6) / Math.max(1, figure.total);
+  const out = { ...figure, apiCpuUs: per(cpuSeconds(pid) - api0), pgCpuUs: per(postgresCpuSeconds() - pg0) };
+  console.log(
+    `${''.padEnd(40)} CPU per request: server process ${Math.round(out.apiCpuUs)} µs, PostgreSQL ${Math.round(out.pgCpuUs)} µs (all backends on the machine)`,
+  );
+  return out;
+}
+
+async function offersLoad() {
+  const apiPort = 18900 + Math.floor(Math.random() * 50);
+  const floorPort = apiPort + 50;
+  const dbName = `casaoferta_bench_offers_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = withDb(serverUrl, dbName);
+  const api = startApi(url, apiPort);
+  let floor: ChildProcess | null = null;
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`); // migrations and INE import ran at start-up
+    const started = performance.now();
+    const seeded = await seed(url, announcementCount, candidateCount);
+    console.log(
+      `seeded ${seeded.announcementIds.length.toLocaleString('es-ES')} rentals (+1 hot) and ${seeded.candidates.length.toLocaleString('es-ES')} candidates with sessions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    floor = startFloor(url, floorPort);
+    await waitFor(`http://127.0.0.1:${floorPort}/ready`);
+    const next = pairs(seeded);
+    const apiRequest = () => {
+      const { announcementId, candidate } = next();
+      return {
+        path: `/api/announcement/${announcementId}/offers`,
+        token: candidate.token,
+        body: offerBody(randomUUID()),
+      };
+    };
+    const floorRequest = () => {
+      const { announcementId, candidate } = next();
+      return {
+        path: `/floor/${announcementId}/offers`,
+        token: null,
+        body: { ...offerBody(randomUUID()), candidateId: candidate.id },
+      };
+    };
+    await load('warm-up: API', apiPort, apiRequest, 3);
+    await load('warm-up: floor', floorPort, floorRequest, 3);
+    console.log(
+      `--- ${seconds} s each, ${connections} connections, load average ${os.loadavg()[0]?.toFixed(2)} ---`,
+    );
+    const offer = await measured(api.pid, () => load('make an offer (API)', apiPort, apiRequest));
+    const bare = await measured(floor.pid, () =>
+      load('floor: bare Fastify + pg insert', floorPort, floorRequest),
+    );
+    let hotCandidate = 0;
+    const hot = await measured(api.pid, () =>
+      load('hot announcement: 50 conns on one', apiPort, () => {
+        const candidate = seeded.candidates[hotCandidate % seeded.candidates.length];
+        hotCandidate += 1;
+        if (!candidate) throw new Error('no candidate');
+        return {
+          path: `/api/announcement/${seeded.hotAnnouncementId}/offers`,
+          token: candidate.token,
+          body: offerBody(randomUUID()),
+        };
+      }),
+    );
+    const ratio = offer.rps / bare.rps;
+    console.log(
+      `API / floor: ${(ratio * 100).toFixed(0)} % of the floor's req/s; goal p95 ≤ 15 ms: ${offer.p95 <= 15 ? 'met' : 'NOT met'}, ≥ 2,500 req/s: ${offer.rps >= 2500 ? 'met' : 'NOT met'}, ≥ 50 % of the floor: ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
+    );
+    const check = new pg.Client({ connectionString: url });
+    await check.connect();
+    const { rows } = await check.query<{ offers: string; events: string; notices: string; hot: string }>(
+      `select (select count(*) from offers) offers, (select count(*) from offer_events) events,
+        (select count(*) from outbox) notices,
+        (select offers_count from announcements where id = $1) hot`,
+      [seeded.hotAnnouncementId],
+    );
+    await check.end();
+    console.log(
+      `stored: ${rows[0]?.offers} offers (API and floor), ${rows[0]?.events} offer events, ${rows[0]?.notices} owner notices; hot announcement offers_count ${rows[0]?.hot}`,
+    );
+    return { offer, bare, hot };
+  } finally {
+    if (floor) await stop(floor);
+    await stop(api);
+    if (process.env.BENCH_KEEP === '1') console.log(`kept database ${dbName}`);
+    else await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
+
+// ——— the kill test: a private PostgreSQL cluster, killed (immediate) under load ———
+
+function postgresBin(): string {
+  const base = '/usr/lib/postgresql';
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
+  if (!versions[0]) throw new Error('no PostgreSQL binaries under /usr/lib/postgresql');
+  return path.join(base, versions[0], 'bin');
+}
+
+/** initdb and pg_ctl refuse to run as root: as root they run as the `postgres` user. */
+function runPg(bin: string, args: string[]) {
+  const asRoot = process.getuid?.() === 0;
+  const command = asRoot ? 'runuser' : path.join(bin, args[0] ?? '');
+  const full = asRoot
+    ? ['-u', 'postgres', '--', path.join(bin, args[0] ?? ''), ...args.slice(1)]
+    : args.slice(1);
+  const result = spawnSync(command, full, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+}
+
+class PrivateCluster {
+  readonly bin = postgresBin();
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaoferta-kill-'));
+  readonly port = 55400 + Math.floor(Math.random() * 500);
+  readonly url = `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+
+  init() {
+    if (process.getuid?.() === 0) spawnSync('chown', ['postgres:postgres', this.dir]);
+    runPg(this.bin, [
+      'initdb',
+      '-D',
+      path.join(this.dir, 'data'),
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '--no-sync',
+    ]);
+    this.start();
+  }
+  start() {
+    runPg(this.bin, [
+      'pg_ctl',
+      '-D',
+      path.join(this.dir, 'data'),
+      '-l',
+      path.join(this.dir, 'log'),
+      '-o',
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c max_connections=100`,
+      '-w',
+      'start',
+    ]);
+  }
+  /** PostgreSQL's immediate shutdown: every process quits at once, no checkpoint (crash recovery on start). */
+  killImmediate() {
+    runPg(this.bin, ['pg_ctl', '-D', path.join(this.dir, 'data'), '-m', 'immediate', 'stop']);
+  }
+  destroy() {
+    try {
+      runPg(this.bin, ['pg_ctl', '-D', path.join(this.dir, 'data'), '-m', 'fast', 'stop']);
+    } catch {
+      // already stopped
+    }
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+interface Outcome {
+  at: number;
+  status: number; // 0: no answer (connection error)
+  retryAfter: string | null;
+  id: string;
+}
+
+async function killTest() {
+  const cluster = new PrivateCluster();
+  const apiPort = 19000 + Math.floor(Math.random() * 100);
+  const before = Number(process.env.BENCH_KILL_BEFORE_MS ?? 3_000);
+  const down = Number(process.env.BENCH_KILL_DOWN_MS ?? 3_000);
+  const after = Number(process.env.BENCH_KILL_AFTER_MS ?? 3_000);
+  cluster.init();
+  console.log(`\n--- kill test: private PostgreSQL (${cluster.bin}) on port ${cluster.port} ---`);
+  const api = startApi(cluster.url, apiPort);
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
+    const seeded = await seed(cluster.url, 500, 4_000);
+    const next = pairs(seeded);
+    const outcomes: Outcome[] = [];
+    const t0 = performance.now();
+    let running = true;
+    const worker = async () => {
+      while (running) {
+        const { announcementId, candidate } = next();
+        const id = randomUUID();
+        let status = 0;
+        let retryAfter: string | null = null;
+        try {
+          const res = await fetch(`http://127.0.0.1:${apiPort}/api/announcement/${announcementId}/offers`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${candidate.token}` },
+            body: JSON.stringify(offerBody(id)),
+          });
+          await res.arrayBuffer();
+          status = res.status;
+          retryAfter = res.headers.get('retry-after');
+        } catch {
+          status = 0;
+        }
+        outcomes.push({ at: performance.now() - t0, status, retryAfter, id });
+        // A refused request is tried again no sooner than a client would (no busy loop on a dead server).
+        if (status >= 500 || status === 0) await sleep(50);
+      }
+    };
+    const workers = Array.from({ length: connections }, worker);
+    await sleep(before);
+    const killAt = performance.now() - t0;
+    cluster.killImmediate();
+    console.log(`killed PostgreSQL (pg_ctl stop -m immediate) at ${(killAt / 1000).toFixed(2)} s`);
+    await sleep(down);
+    const restartAt = performance.now() - t0;
+    cluster.start();
+    const readyAt = performance.now() - t0;
+    console.log(
+      `restarted at ${(restartAt / 1000).toFixed(2)} s, accepting connections at ${(readyAt / 1000).toFixed(2)} s (crash recovery)`,
+    );
+    // Load on until the API answers 2xx again by itself (no restart of the API), then `after` ms more.
+    const limit = performance.now() + 60_000;
+    while (!outcomes.some((o) => o.at > readyAt && o.status >= 200 && o.status < 300)) {
+      if (performance.now() > limit) break;
+      await sleep(20);
+    }
+    await sleep(after);
+    running = false;
+    await Promise.all(workers);
+
+    const acked = outcomes.filter((o) => o.status >= 200 && o.status < 300);
+    const check = new pg.Client({ connectionString: cluster.url });
+    await check.connect();
+    const { rows } = await check.query<{ found: string[] | null; total: string }>(
+      `select array_agg(id::text) filter (where id = any($1::uuid[])) found, count(*) total from offers`,
+      [acked.map((o) => o.id)],
+    );
+    await check.end();
+    const found = new Set(rows[0]?.found ?? []);
+    const missing = acked.filter((o) => !found.has(o.id));
+    const afterKill = outcomes.filter((o) => o.at >= killAt);
+    const refused = afterKill.filter((o) => o.status < 200 || o.status >= 300);
+    const by = new Map<string, number>();
+    for (const o of refused) {
+      const key =
+        o.status === 503
+          ? `503 ${o.retryAfter ? 'with' : 'WITHOUT'} Retry-After`
+          : `${o.status || 'no answer'}`;
+      by.set(key, (by.get(key) ?? 0) + 1);
+    }
+    const firstOk = outcomes.find((o) => o.at > readyAt && o.status >= 200 && o.status < 300);
+    const lastRefused = [...outcomes].reverse().find((o) => o.status < 200 || o.status >= 300);
+    const ackedBefore = acked.filter((o) => o.at < killAt).length;
+    const storedTotal = Number(rows[0]?.total ?? 0);
+    const result = {
+      requests: outcomes.length,
+      acknowledged: acked.length,
+      ackedBeforeKill: ackedBefore,
+      ackedAfterRestart: acked.length - ackedBefore,
+      stored: storedTotal,
+      storedAcknowledged: found.size,
+      missing: missing.length,
+      refused: Object.fromEntries(by),
+      all503HaveRetryAfter: refused.every((o) => o.status === 503 && o.retryAfter !== null),
+      recoveredAfterReadyMs: firstOk ? Math.round(firstOk.at - readyAt) : null,
+      recoveredAfterKillMs: firstOk ? Math.round(firstOk.at - killAt) : null,
+      lastRefusalAfterReadyMs: lastRefused ? Math.round(lastRefused.at - readyAt) : null,
+      apiStillSameProcess: api.exitCode === null,
+    };
+    console.log(
+      `requests ${result.requests}: acknowledged (2xx) ${result.acknowledged} (${result.ackedBeforeKill} before the kill, ${result.ackedAfterRestart} after), stored ${result.stored} offers (${result.storedAcknowledged} of them acknowledged; the rest were answered with an error or had no answer), MISSING ${result.missing}`,
+    );
+    console.log(
+      `refused after the kill: ${JSON.stringify(result.refused)}; every refusal a 503 with Retry-After: ${result.all503HaveRetryAfter}`,
+    );
+    console.log(
+      `recovered by itself (same API process: ${result.apiStillSameProcess}): first 2xx ${result.recoveredAfterReadyMs} ms after PostgreSQL accepted connections (${result.recoveredAfterKillMs} ms after the kill); last refusal ${result.lastRefusalAfterReadyMs} ms after it accepted connections`,
+    );
+    if (missing.length > 0)
+      console.log(
+        `missing ids: ${missing
+          .slice(0, 10)
+          .map((o) => o.id)
+          .join(', ')}`,
+      );
+    return result;
+  } finally {
+    await stop(api);
+    cluster.destroy();
+  }
+}
+
+if (process.argv.includes('--floor-server')) {
+  await floorServer();
+} else {
+  console.log(
+    `${os.cpus()[0]?.model ?? '?'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${new Date().toISOString()}`,
+  );
+  let failed = false;
+  if (process.env.BENCH_LOAD !== '0') await offersLoad();
+  if (process.env.BENCH_KILL !== '0') {
+    const kill = await killTest();
+    failed = kill.missing > 0 || !kill.all503HaveRetryAfter || kill.recoveredAfterReadyMs === null;
+  }
+  console.log(
+    `load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  process.exit(failed ? 1 : 0);
+}
