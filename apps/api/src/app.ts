@@ -32,6 +32,7 @@ import { CATALOGUE_PAGE_SIZE } from '@casaoferta/domain/catalogue';
 import { clientPageStatus } from '@casaoferta/domain/client-routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { candidateOfferRoutes } from './modules/offers/candidate-routes';
+import { liveOfferRoutes, startOfferFanout } from './modules/offers/live-routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { validationRoutes } from './modules/validation/routes';
 import multipart from '@fastify/multipart';
@@ -144,6 +145,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(propertyRoutes(database.db, mediaRoot(config.dataDir)));
   await app.register(announcementRoutes(database.db));
   await app.register(candidateOfferRoutes(database.db));
+  // Live updates: this process's LISTEN on offer_events, closed with the app (decision 015).
+  const offerFanout = await startOfferFanout(database, app.log);
+  app.addHook('onClose', () => offerFanout.close());
+  await app.register(liveOfferRoutes(database.db, offerFanout));
   await app.register(validationRoutes(database.db, mediaRoot(config.dataDir)));
   await registerMedia(app, config.dataDir);
   // Only where nobody else can reach them (config.ts, developmentTools).

@@ -25,7 +25,30 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data dir as a gzipped tarball (tests load it to skip migrations). */
   dump?(): Promise<Blob>;
+  /**
+   * LISTEN on `channel` until the returned listener closes (live updates, decision 015). PostgreSQL:
+   * one dedicated connection outside the pool, reconnected with back-off after a drop. Resolves once
+   * the first attempt is done; if it failed, it keeps retrying and reports `onReconnect` when it listens.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
 }
+
+export interface ListenHandlers {
+  /** Each notification's payload, in commit order. */
+  onNotify(payload: string): void;
+  /** Listening again after a drop: what was notified meanwhile is lost (resync from the tables). */
+  onReconnect?(): void;
+  /** The connection dropped or a reconnect failed; it retries by itself. */
+  onError?(error: Error): void;
+}
+
+export interface Listener {
+  close(): Promise<void>;
+}
+
+/** Back-off between reconnects of a listening connection: 250 ms doubling up to 10 s. */
+export const listenRetryDelay = (attempt: number): number =>
+  Math.min(10_000, 250 * 2 ** Math.min(attempt, 6));
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -68,7 +91,80 @@ export function openPostgres(
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handlers) => listenPostgres(url, timeouts, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+async function listenPostgres(
+  url: string,
+  timeouts: PoolTimeouts,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<Listener> {
+  let current: pg.Client | null = null;
+  let closed = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  const scheduleRetry = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void open(true);
+    }, listenRetryDelay(attempt));
+    attempt += 1;
+  };
+
+  const open = async (isRetry: boolean) => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: timeouts.connectTimeoutMs,
+      keepAlive: true,
+    });
+    let dropped = false;
+    const drop = (error: Error) => {
+      if (dropped) return;
+      dropped = true;
+      if (current === client) current = null;
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
+      if (closed) return;
+      handlers.onError?.(error);
+      scheduleRetry();
+    };
+    client.on('error', drop);
+    client.on('end', () => drop(new Error(`LISTEN ${channel}: connection ended`)));
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onNotify(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      drop(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    if (dropped) return;
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    attempt = 0;
+    if (isRetry) handlers.onReconnect?.();
+  };
+
+  await open(false);
+  return {
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      const client = current;
+      current = null;
+      await client?.end().catch(() => undefined);
+    },
   };
 }
 
@@ -98,6 +194,14 @@ export async function openPglite(
       await db.execute(sql`select 1`);
     },
     dump: () => client.dumpDataDir('gzip'),
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      return {
+        async close() {
+          if (!client.closed) await unlisten().catch(() => undefined);
+        },
+      };
+    },
     async close() {
       try {
         await client.close();

@@ -1,0 +1,329 @@
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveEvent, type LiveEvent } from '@casaoferta/domain/schemas/offers';
+import { createAnnouncement } from '../../db/factories';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { bearer, userWithSession } from '../../test/auth-helpers';
+import { eventsFor, framesFor, liveRouteDefaults, parseOfferNotice } from './live-routes';
+import type { OfferNotice } from './offer-store';
+
+/**
+ * The live stream against a real listening server (app.listen on port 0) read with fetch, on the test
+ * database of the run: PGlite by default, PostgreSQL with TEST_DB_KIND=postgres (its own LISTEN
+ * connection then). Every wait is for an event to arrive, never for a time.
+ */
+
+let t: TestApp;
+let base: string;
+type Person = Awaited<ReturnType<typeof userWithSession>>;
+let owner: Person;
+let tenant: Person;
+let tenant2: Person;
+let stranger: Person;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  owner = await userWithSession(t.database.db, { name: 'Olga', surname: 'Dueña' });
+  tenant = await userWithSession(t.database.db, { name: 'Teo', surname: 'Inquilino' });
+  tenant2 = await userWithSession(t.database.db, { name: 'Tina', surname: 'Inquilina' });
+  stranger = await userWithSession(t.database.db, { name: 'Sara', surname: 'Curiosa' });
+});
+afterAll(() => t.close());
+
+interface Watcher {
+  events: LiveEvent[];
+  /** Resolves with the events so far once one matches. */
+  until(match: (event: LiveEvent) => boolean): Promise<LiveEvent[]>;
+  close(): void;
+}
+
+/** Opens the stream and resolves once the first event (the summary, so subscribed) is in. */
+async function watch(announcementId: string, token?: string): Promise<Watcher> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/announcement/${announcementId}/events`, {
+    headers: token ? bearer(token) : {},
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  expect(response.headers.get('content-encoding')).toBeNull();
+  const body = response.body;
+  if (!body) throw new Error('no body');
+  const events: LiveEvent[] = [];
+  const waiters: { match: (event: LiveEvent) => boolean; resolve: (events: LiveEvent[]) => void }[] = [];
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    let buffer = '';
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (chunk.done) return;
+      buffer += chunk.value;
+      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end).split('\n');
+        buffer = buffer.slice(end + 2);
+        const name = block.find((line) => line.startsWith('event: '))?.slice(7);
+        const data = block.find((line) => line.startsWith('data: '))?.slice(6);
+        if (data === undefined) continue;
+        const event = liveEvent.parse(JSON.parse(data));
+        expect(name).toBe(event.type);
+        events.push(event);
+        for (const waiter of [...waiters]) {
+          if (!waiter.match(event)) continue;
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve([...events]);
+        }
+      }
+    }
+  })();
+  const watcher: Watcher = {
+    events,
+    until: (match) =>
+      events.some(match)
+        ? Promise.resolve([...events])
+        : new Promise((resolve) => waiters.push({ match, resolve })),
+    close: () => controller.abort(),
+  };
+  await watcher.until(() => true);
+  return watcher;
+}
+
+const isSummary =
+  (offersCount: number, highestOffer: number | null) =>
+  (event: LiveEvent): boolean =>
+    event.type === 'summary' && event.offersCount === offersCount && event.highestOffer === highestOffer;
+
+const makeOffer = async (announcementId: string, who: Person, amount: number) => {
+  const id = randomUUID();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/announcement/${announcementId}/offers`,
+    headers: bearer(who.token),
+    payload: { id, amount, nif: '12345678Z', typeContractCode: 'UTC001', salary: 2500 },
+  });
+  expect(response.statusCode).toBe(201);
+  return id;
+};
+
+describe('GET /api/announcement/:id/events', () => {
+  it('sends each viewer what they may see of new and withdrawn offers, and nothing of others', async () => {
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id);
+    const id = announcement.id;
+    const [ownerView, tenantView, tenant2View, strangerView, visitorView] = await Promise.all([
+      watch(id, owner.token),
+      watch(id, tenant.token),
+      watch(id, tenant2.token),
+      watch(id, stranger.token),
+      watch(id),
+    ]);
+    const everyone = [ownerView, tenantView, tenant2View, strangerView, visitorView];
+    for (const view of everyone) {
+      expect(view.events).toEqual([
+        { type: 'summary', announcementId: id, statusCode: 'AST001', highestOffer: null, offersCount: 0 },
+      ]);
+    }
+
+    // An offer by the tenant reaches every watcher; the owner learns which, the tenant about theirs.
+    const offerId = await makeOffer(id, tenant, 1100);
+    await Promise.all([
+      ownerView.until((e) => e.type === 'offer' && e.offerId === offerId),
+      tenantView.until((e) => e.type === 'your-offer' && e.offerId === offerId),
+      ...[tenant2View, strangerView, visitorView].map((view) => view.until(isSummary(1, 1100))),
+    ]);
+
+    // Withdrawn: the count drops for everyone, the tenant sees the new state of their offer.
+    const withdrawn = await t.app.inject({
+      method: 'PUT',
+      url: `/api/announcement/${id}/offer/${offerId}/withdraw`,
+      headers: bearer(tenant.token),
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    await Promise.all([
+      ownerView.until((e) => e.type === 'offer' && e.kind === 'withdrawn'),
+      tenantView.until((e) => e.type === 'your-offer' && e.kind === 'withdrawn'),
+      ...[tenant2View, strangerView, visitorView].map((view) => view.until(isSummary(0, null))),
+    ]);
+
+    // A third change, by tenant2: once everyone has it, everything before it has arrived too.
+    const secondId = await makeOffer(id, tenant2, 1050);
+    await Promise.all(everyone.map((view) => view.until(isSummary(1, 1050))));
+    await tenant2View.until((e) => e.type === 'your-offer');
+    await ownerView.until((e) => e.type === 'offer' && e.offerId === secondId);
+
+    const summaries = [
+      { type: 'summary', announcementId: id, statusCode: 'AST001', highestOffer: null, offersCount: 0 },
+      { type: 'summary', announcementId: id, statusCode: 'AST001', highestOffer: 1100, offersCount: 1 },
+      { type: 'summary', announcementId: id, statusCode: 'AST001', highestOffer: null, offersCount: 0 },
+      { type: 'summary', announcementId: id, statusCode: 'AST001', highestOffer: 1050, offersCount: 1 },
+    ];
+    const [initial, first, second, third] = summaries;
+    expect(strangerView.events).toEqual(summaries);
+    expect(visitorView.events).toEqual(summaries);
+    expect(ownerView.events).toEqual([
+      initial,
+      first,
+      { type: 'offer', announcementId: id, offerId, kind: 'sent' },
+      second,
+      { type: 'offer', announcementId: id, offerId, kind: 'withdrawn' },
+      third,
+      { type: 'offer', announcementId: id, offerId: secondId, kind: 'sent' },
+    ]);
+    expect(tenantView.events).toEqual([
+      initial,
+      first,
+      { type: 'your-offer', announcementId: id, offerId, kind: 'sent', statusCode: 'OSC001' },
+      second,
+      { type: 'your-offer', announcementId: id, offerId, kind: 'withdrawn', statusCode: 'OSC003' },
+      third,
+    ]);
+    expect(tenant2View.events).toEqual([
+      initial,
+      first,
+      second,
+      third,
+      { type: 'your-offer', announcementId: id, offerId: secondId, kind: 'sent', statusCode: 'OSC001' },
+    ]);
+    for (const view of everyone) view.close();
+  });
+
+  it('answers 404 for an unknown announcement and for one that is not live, except to its owner', async () => {
+    const unknown = await fetch(`${base}/api/announcement/${randomUUID()}/events`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ errors: [{ code: 'NOT_FOUND' }] });
+    const malformed = await fetch(`${base}/api/announcement/not-a-uuid/events`);
+    expect(malformed.status).toBe(400);
+
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id, { statusCode: 'AST000' });
+    for (const token of [undefined, stranger.token]) {
+      const response = await fetch(`${base}/api/announcement/${announcement.id}/events`, {
+        headers: token ? bearer(token) : {},
+      });
+      expect(response.status).toBe(404);
+    }
+    const ownerView = await watch(announcement.id, owner.token);
+    expect(ownerView.events).toEqual([
+      {
+        type: 'summary',
+        announcementId: announcement.id,
+        statusCode: 'AST000',
+        highestOffer: null,
+        offersCount: 0,
+      },
+    ]);
+    ownerView.close();
+  });
+
+  it('ends after the first event under app.inject, so the access matrix and the fuzzer do not hang', async () => {
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/announcement/${announcement.id}/events`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(response.body).toBe(
+      `event: summary\ndata: ${JSON.stringify({
+        type: 'summary',
+        announcementId: announcement.id,
+        statusCode: 'AST001',
+        highestOffer: null,
+        offersCount: 0,
+      })}\n\n`,
+    );
+  });
+
+  it(`refuses a stream past ${liveRouteDefaults.maxPerAddress} open from one address (429)`, async () => {
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id);
+    const { port } = t.app.server.address() as AddressInfo;
+    // From an address of its own on the loopback, so that the other tests' streams do not count.
+    const open = () =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        http
+          .get({
+            host: '127.0.0.1',
+            port,
+            localAddress: '127.0.0.9',
+            path: `/api/announcement/${announcement.id}/events`,
+          })
+          .on('response', resolve)
+          .on('error', reject);
+      });
+    const streams: http.IncomingMessage[] = [];
+    for (let i = 0; i < liveRouteDefaults.maxPerAddress; i += 1) {
+      const response = await open();
+      expect(response.statusCode).toBe(200);
+      streams.push(response);
+    }
+    const refused = await open();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('30');
+    const chunks: Buffer[] = [];
+    for await (const chunk of refused) chunks.push(chunk as Buffer);
+    expect(JSON.parse(Buffer.concat(chunks).toString())).toMatchObject({
+      errors: [{ code: 'RATE_LIMITED' }],
+    });
+    for (const stream of streams) stream.destroy();
+  });
+});
+
+describe('eventsFor', () => {
+  const notice: OfferNotice = {
+    announcementId: randomUUID(),
+    ownerId: randomUUID(),
+    offerId: randomUUID(),
+    candidateId: randomUUID(),
+    offerStatusCode: 'OSC002',
+    kind: 'selected',
+    summary: { statusCode: 'AST003', highestOffer: 1200, offersCount: 3 },
+  };
+  const summary = { type: 'summary', announcementId: notice.announcementId, ...notice.summary };
+
+  it('gives the owner the offer, its candidate their offer, anyone else the summary only', () => {
+    expect(eventsFor(notice, null)).toEqual([summary]);
+    expect(eventsFor(notice, randomUUID())).toEqual([summary]);
+    expect(eventsFor(notice, notice.ownerId)).toEqual([
+      summary,
+      { type: 'offer', announcementId: notice.announcementId, offerId: notice.offerId, kind: 'selected' },
+    ]);
+    expect(eventsFor(notice, notice.candidateId ?? null)).toEqual([
+      summary,
+      {
+        type: 'your-offer',
+        announcementId: notice.announcementId,
+        offerId: notice.offerId,
+        kind: 'selected',
+        statusCode: 'OSC002',
+      },
+    ]);
+  });
+
+  it('sends only the summary of a notice about the announcement alone', () => {
+    const {
+      offerId: _offer,
+      candidateId: _candidate,
+      offerStatusCode: _status,
+      ...announcementOnly
+    } = notice;
+    expect(eventsFor({ ...announcementOnly, kind: 'bidding-closed' }, notice.ownerId)).toEqual([summary]);
+  });
+
+  it('builds the frames once per kind of viewer', () => {
+    const strangers = [randomUUID(), randomUUID(), null].map((viewer) => framesFor(notice, viewer));
+    expect(new Set(strangers).size).toBe(1);
+    expect(framesFor(notice, notice.ownerId)).toBe(
+      `event: summary\ndata: ${JSON.stringify(summary)}\n\nevent: offer\ndata: ${JSON.stringify(
+        eventsFor(notice, notice.ownerId)[1],
+      )}\n\n`,
+    );
+  });
+
+  it('drops a payload that is not an OfferNotice', () => {
+    expect(parseOfferNotice(JSON.stringify(notice))).toEqual(notice);
+    expect(parseOfferNotice('{')).toBeNull();
+    expect(parseOfferNotice(JSON.stringify({ ...notice, kind: 'unknown' }))).toBeNull();
+    expect(parseOfferNotice(JSON.stringify({ ...notice, summary: undefined }))).toBeNull();
+  });
+});

@@ -1,0 +1,277 @@
+import { Socket } from 'node:net';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { OfferEventKind, OfferStatus } from '@casaoferta/domain/codes';
+import type { LiveEvent } from '@casaoferta/domain/schemas/offers';
+import type { Database, Db } from '../../db/client';
+import { announcements } from '../../db/schema/index';
+import { access } from '../../platform/access';
+import { DomainError } from '../../platform/errors';
+import {
+  ConnectionLimiter,
+  EventStream,
+  sseFrame,
+  startLiveFanout,
+  type LiveFanout,
+} from '../../platform/live';
+import { isLive } from '../listings/search-announcements';
+import { OFFER_CHANNEL, type OfferNotice } from './offer-store';
+
+/**
+ * GET /api/announcement/{id}/events: live updates of an announcement's offers as server-sent events
+ * (issue 10 point 7, decision 015). Each viewer gets only what they may see of each change: everyone
+ * the public summary (status, highest offer, count), the owner which offer changed, a candidate what
+ * happened to their own offer.
+ */
+
+/** The payload of `offer_events` (OfferNotice), checked: a malformed one is dropped, never half-sent. */
+const offerNotice = z.object({
+  announcementId: z.uuid(),
+  ownerId: z.uuid(),
+  offerId: z.uuid().optional(),
+  candidateId: z.uuid().optional(),
+  offerStatusCode: z.enum(OfferStatus).optional(),
+  kind: z.enum(OfferEventKind),
+  summary: z.object({
+    statusCode: z.string(),
+    highestOffer: z.number().int().nullable(),
+    offersCount: z.number().int(),
+  }),
+});
+
+export function parseOfferNotice(payload: string): OfferNotice | null {
+  try {
+    const parsed = offerNotice.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export type OfferFanout = LiveFanout<OfferNotice>;
+
+/** The process's listener on `offer_events` (app.ts starts it and closes it on shutdown). */
+export const startOfferFanout = (database: Database, log: FastifyBaseLogger): Promise<OfferFanout> =>
+  startLiveFanout<OfferNotice>(database, {
+    channel: OFFER_CHANNEL,
+    parse: parseOfferNotice,
+    key: (notice) => notice.announcementId,
+    log,
+  });
+
+/** The events of one notice a viewer may see, in order: summary, then `offer` or `your-offer`. */
+export function eventsFor(notice: OfferNotice, viewerId: string | null): LiveEvent[] {
+  const { announcementId, offerId, kind } = notice;
+  const events: LiveEvent[] = [{ type: 'summary', announcementId, ...notice.summary }];
+  if (!offerId || viewerId === null) return events;
+  if (viewerId === notice.ownerId) events.push({ type: 'offer', announcementId, offerId, kind });
+  const statusCode = offerNotice.shape.offerStatusCode.parse(notice.offerStatusCode);
+  if (viewerId === notice.candidateId && statusCode) {
+    events.push({ type: 'your-offer', announcementId, offerId, kind, statusCode });
+  }
+  return events;
+}
+
+const frameCache = new WeakMap<OfferNotice, Map<string, string>>();
+
+/**
+ * The text/event-stream frames of `eventsFor`, built once per notice and kind of viewer (anyone, the
+ * owner, the candidate): a thousand viewers of one announcement share three strings.
+ */
+export function framesFor(notice: OfferNotice, viewerId: string | null): string {
+  const role =
+    viewerId === null
+      ? 'anyone'
+      : viewerId === notice.ownerId
+        ? 'owner'
+        : viewerId === notice.candidateId
+          ? 'candidate'
+          : 'anyone';
+  let frames = frameCache.get(notice);
+  if (!frames) {
+    frames = new Map();
+    frameCache.set(notice, frames);
+  }
+  let text = frames.get(role);
+  if (text === undefined) {
+    text = eventsFor(notice, role === 'anyone' ? null : viewerId)
+      .map((event) => sseFrame(event.type, event))
+      .join('');
+    frames.set(role, text);
+  }
+  return text;
+}
+
+export interface LiveRouteOptions {
+  /** Open streams per client address (several tabs, a shared office connection). */
+  maxPerAddress: number;
+  heartbeatMs: number;
+  maxLifetimeMs: number;
+  maxBufferedBytes: number;
+}
+
+export const liveRouteDefaults: LiveRouteOptions = {
+  maxPerAddress: 32,
+  heartbeatMs: 15_000,
+  maxLifetimeMs: 30 * 60_000,
+  maxBufferedBytes: 64 * 1024,
+};
+
+const idParams = z.object({ id: z.uuid() });
+
+export function liveOfferRoutes(db: Db, fanout: OfferFanout, options: Partial<LiveRouteOptions> = {}) {
+  const settings = { ...liveRouteDefaults, ...options };
+  const limiter = new ConnectionLimiter(settings.maxPerAddress);
+  const streams = new Set<EventStream>();
+
+  /** The announcement's public summary, or null when it does not exist or `viewerId` may not see it. */
+  async function visibleSummary(announcementId: string, viewerId: string | null) {
+    const [row] = await db
+      .select({
+        ownerId: announcements.ownerId,
+        statusCode: announcements.statusCode,
+        highestOffer: announcements.highestOffer,
+        offersCount: announcements.offersCount,
+        live: sql<boolean>`(${isLive()})`,
+      })
+      .from(announcements)
+      .where(eq(announcements.id, announcementId));
+    if (!row || (!row.live && row.ownerId !== viewerId)) return null;
+    const summary: LiveEvent = {
+      type: 'summary',
+      announcementId,
+      statusCode: row.statusCode,
+      highestOffer: row.highestOffer,
+      offersCount: row.offersCount,
+    };
+    return summary;
+  }
+
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    // Open streams would hold app.close() (and a graceful shutdown) forever: end them first.
+    app.addHook('preClose', async () => {
+      for (const stream of [...streams]) stream.end();
+    });
+
+    app.get(
+      '/api/announcement/:id/events',
+      {
+        config: { access: access.public },
+        exposeHeadRoute: false,
+        schema: {
+          tags: ['offers'],
+          summary: 'Follow an announcement live (server-sent events)',
+          description:
+            'text/event-stream. The first event is the current `summary`; then, on every change of an ' +
+            'offer, `summary` (status, highest offer, count) for everyone, `offer` (which offer changed: ' +
+            'refetch it) for the owner and `your-offer` for the candidate whose offer it is. A comment ' +
+            'every 15 s keeps it open; it also ends after 30 minutes and after the listener reconnects ' +
+            'it sends a fresh `summary`. Reading it with fetch lets the bearer token say who watches. ' +
+            '404 when the announcement does not exist or is not live (its owner may follow it anyway); ' +
+            `429 \`RATE_LIMITED\` past ${settings.maxPerAddress} open streams from one address. ` +
+            'Under app.inject (no socket) the stream ends after its first event.',
+          security: [{ bearer: [] }, {}],
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        const auth = request.auth;
+        const viewerId = auth && auth.kind !== 'agent' ? auth.user.id : null;
+        const announcementId = request.params.id;
+
+        /**
+         * Subscribed before the first read so that no change falls between the two: notices that arrive
+         * while the summary is read wait and go out after it, in commit order. The last summary a viewer
+         * gets is then that of the latest change, or a read made after it.
+         */
+        let reading = true;
+        let pending: OfferNotice[] = [];
+        let stream: EventStream | null = null;
+        const send = (event: LiveEvent) => stream?.write(sseFrame(event.type, event));
+        const flush = () => {
+          const waited = pending;
+          pending = [];
+          for (const notice of waited) stream?.write(framesFor(notice, viewerId));
+        };
+        const resync = async () => {
+          reading = true;
+          try {
+            const summary = await visibleSummary(announcementId, viewerId);
+            // No longer visible to this viewer: the stream ends (the client's reconnect gets the 404).
+            if (!summary) stream?.end();
+            else send(summary);
+          } catch (error) {
+            request.log.warn({ err: error, announcementId }, 'live resync failed');
+            stream?.end();
+          } finally {
+            reading = false;
+            flush();
+          }
+        };
+        const unsubscribe = fanout.subscribe(announcementId, {
+          deliver(notice) {
+            if (reading) pending.push(notice);
+            else stream?.write(framesFor(notice, viewerId));
+          },
+          resync() {
+            if (!reading) void resync();
+          },
+        });
+
+        let release: (() => void) | null = null;
+        try {
+          const first = await visibleSummary(announcementId, viewerId);
+          if (!first) throw new DomainError('NOT_FOUND');
+          release = limiter.acquire(request.ip);
+          if (!release) {
+            void reply.header('Retry-After', '30');
+            throw new DomainError('RATE_LIMITED');
+          }
+          reply.hijack();
+          const response = reply.raw;
+          response.writeHead(200, {
+            'Content-Type': 'text/event-stream; charset=utf-8',
+            'Cache-Control': 'no-store',
+            Connection: 'keep-alive',
+            // nginx and similar proxies would otherwise hold the events back.
+            'X-Accel-Buffering': 'no',
+            'X-Request-Id': request.id,
+          });
+          // app.inject has no socket to keep open: it gets the first event and the end, so the access
+          // matrix and the schema fuzzer call this route like any other.
+          if (!(request.raw.socket instanceof Socket)) {
+            response.end(sseFrame(first.type, first));
+            unsubscribe();
+            release();
+            return;
+          }
+          const releaseSlot = release;
+          const opened: EventStream = new EventStream(response, {
+            heartbeatMs: settings.heartbeatMs,
+            maxLifetimeMs: settings.maxLifetimeMs,
+            maxBufferedBytes: settings.maxBufferedBytes,
+            onClose() {
+              unsubscribe();
+              releaseSlot();
+              streams.delete(opened);
+            },
+          });
+          stream = opened;
+          streams.add(opened);
+          send(first);
+          reading = false;
+          flush();
+        } catch (error) {
+          if (!stream) {
+            unsubscribe();
+            release?.();
+          }
+          throw error;
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,172 @@
+import type { ServerResponse } from 'node:http';
+import type { Database, Listener } from '../db/client';
+
+/**
+ * Live updates (decision 015): one LISTEN per API process on a PostgreSQL channel, fanned out in
+ * memory to the connections following a key (an announcement). PostgreSQL delivers each NOTIFY on
+ * commit to every listening process, so several API processes behind a balancer all see every change;
+ * PGlite has the same LISTEN within its one process.
+ */
+
+export interface LiveSubscriber<N> {
+  /** A notice about the key this subscriber follows. Must not throw (a throw is logged and ignored). */
+  deliver(notice: N): void;
+  /** The listening connection came back after a drop: notices may have been lost, read the state again. */
+  resync(): void;
+}
+
+export interface LiveFanout<N> {
+  /** Follows `key` until the returned function is called. */
+  subscribe(key: string, subscriber: LiveSubscriber<N>): () => void;
+  /** Connections following anything (for tests and logs). */
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+export interface LiveFanoutOptions<N> {
+  channel: string;
+  /** The notice in a payload, or null when it is not one (logged and dropped). */
+  parse(payload: string): N | null;
+  key(notice: N): string;
+  log: { warn(object: object, message: string): void; info(object: object, message: string): void };
+}
+
+export async function startLiveFanout<N>(
+  database: Database,
+  options: LiveFanoutOptions<N>,
+): Promise<LiveFanout<N>> {
+  const subscribers = new Map<string, Set<LiveSubscriber<N>>>();
+  let size = 0;
+
+  const each = (set: Iterable<LiveSubscriber<N>>, call: (subscriber: LiveSubscriber<N>) => void) => {
+    // A copy: a subscriber may unsubscribe (its connection failed) while being called.
+    for (const subscriber of [...set]) {
+      try {
+        call(subscriber);
+      } catch (error) {
+        options.log.warn({ err: error, channel: options.channel }, 'live subscriber failed');
+      }
+    }
+  };
+
+  const listener: Listener = await database.listen(options.channel, {
+    onNotify(payload) {
+      const notice = options.parse(payload);
+      if (notice === null) {
+        options.log.warn({ channel: options.channel }, 'live notice ignored: not a valid payload');
+        return;
+      }
+      const set = subscribers.get(options.key(notice));
+      if (set) each(set, (subscriber) => subscriber.deliver(notice));
+    },
+    onReconnect() {
+      options.log.info({ channel: options.channel, connections: size }, 'live listener reconnected');
+      for (const set of subscribers.values()) each(set, (subscriber) => subscriber.resync());
+    },
+    onError(error) {
+      options.log.warn({ err: error, channel: options.channel }, 'live listener dropped, reconnecting');
+    },
+  });
+
+  return {
+    subscribe(key, subscriber) {
+      let set = subscribers.get(key);
+      if (!set) {
+        set = new Set();
+        subscribers.set(key, set);
+      }
+      set.add(subscriber);
+      size += 1;
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        size -= 1;
+        const current = subscribers.get(key);
+        current?.delete(subscriber);
+        if (current?.size === 0) subscribers.delete(key);
+      };
+    },
+    get size() {
+      return size;
+    },
+    close: () => listener.close(),
+  };
+}
+
+/** Counts open connections per client address so that one address cannot hold thousands. */
+export class ConnectionLimiter {
+  private readonly counts = new Map<string, number>();
+  constructor(readonly maxPerAddress: number) {}
+
+  /** Takes a slot for `address`: a release function, or null when it already holds the maximum. */
+  acquire(address: string): (() => void) | null {
+    const count = this.counts.get(address) ?? 0;
+    if (count >= this.maxPerAddress) return null;
+    this.counts.set(address, count + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.counts.get(address) ?? 1) - 1;
+      if (left <= 0) this.counts.delete(address);
+      else this.counts.set(address, left);
+    };
+  }
+}
+
+/** A frame of the text/event-stream format: the event's name and one JSON data line. */
+export const sseFrame = (event: string, data: unknown): string =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export interface EventStreamOptions {
+  heartbeatMs: number;
+  /** The stream ends after this long; the client reconnects (and its session is checked again). */
+  maxLifetimeMs: number;
+  /** A client that does not read: past this many unsent bytes the stream ends (it resyncs on reconnect). */
+  maxBufferedBytes: number;
+  onClose(): void;
+}
+
+/**
+ * Server-sent events on a raw response the caller owns (Fastify's reply.hijack(): no onSend hooks, so
+ * @fastify/compress never buffers it). Writes a comment every `heartbeatMs` so that proxies keep it
+ * open and a dead client is noticed.
+ */
+export class EventStream {
+  private closed = false;
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly lifetime: NodeJS.Timeout;
+
+  constructor(
+    private readonly response: ServerResponse,
+    private readonly options: EventStreamOptions,
+  ) {
+    this.heartbeat = setInterval(() => this.write(': heartbeat\n\n'), options.heartbeatMs);
+    this.lifetime = setTimeout(() => this.end(), options.maxLifetimeMs);
+    response.on('close', () => this.end());
+    response.on('error', () => this.end());
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  write(frame: string): void {
+    if (this.closed) return;
+    if (this.response.writableLength > this.options.maxBufferedBytes) {
+      this.end();
+      return;
+    }
+    this.response.write(frame);
+  }
+
+  end(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    clearTimeout(this.lifetime);
+    if (!this.response.writableEnded) this.response.end();
+    this.options.onClose();
+  }
+}
