@@ -17,7 +17,7 @@ import { configureRuntime } from './shared/runtime-config';
  */
 export const pageModules: ServerRenderModule['pageModules'] = {
   catalogue: 'src/features/catalogue/pages/properties-page.tsx',
-  property: 'src/features/catalogue/pages/property-page.tsx',
+  property: 'src/app/property-route.tsx',
 };
 
 export const renderPage: ServerRenderModule['renderPage'] = async (page) => {

@@ -24,7 +24,7 @@ const LoginAgentsPage = lazyPage(() => import('../features/auth/pages/login-agen
 const AgentsMenuPage = lazyPage(() => import('../features/agents/pages/agents-menu-page'));
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page'));
 const DevOutboxPage = lazyPage(() => import('../features/dev/pages/dev-outbox-page'));
-const PropertyPage = lazyPage(() => import('../features/catalogue/pages/property-page'));
+const PropertyPage = lazyPage(() => import('./property-route'));
 const PropertyNotFoundPage = lazyPage(() => import('../features/catalogue/pages/property-not-found-page'));
 const NewPropertyPage = lazyPage(() => import('../features/property-form/pages/new-property-page'));
 const PublicationPage = lazyPage(() => import('../features/property-form/pages/publication-page'));

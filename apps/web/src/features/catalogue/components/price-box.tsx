@@ -1,13 +1,23 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
 import { AnnouncementOfferType, isRental } from '@casaoferta/domain/codes';
 import { formatEuros } from '@casaoferta/domain/format';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { Button, buttonClassName } from '../../../shared/ui/button';
+import { buttonClassName } from '../../../shared/ui/button';
 import { propertyTexts } from '../texts';
 
 type Announcement = NonNullable<PropertyPage['announcement']>;
+
+/** What the page hands the offer button (the app plugs the offer flow in: features do not import each other). */
+export interface OfferActionSlot {
+  property: PropertyPage;
+  /** The note under the button. */
+  describedBy: string;
+  /** An offer was sent or changed: the page refreshes its highest offer and count. */
+  onOfferSent: () => void;
+}
+export type RenderOfferAction = (slot: OfferActionSlot) => ReactNode;
 const t = propertyTexts.price;
 const schema = (type: string) => `https://schema.org/${type}`;
 
@@ -45,18 +55,25 @@ function OfferMicrodata({ property, announcement }: { property: PropertyPage; an
   );
 }
 
+export interface PriceBoxProps {
+  property: PropertyPage;
+  announcement: Announcement;
+  renderOfferAction: RenderOfferAction;
+  onOfferSent: () => void;
+}
+
 /**
- * Price, offers so far and the action. Offers and visit requests arrive in a later release: the button
- * is shown disabled with a note saying so, never a pretend flow. On phones the action stays at the
- * bottom of the screen (`sticky-action`), with the price beside it.
+ * Price, offers so far and the action: 'Hacer oferta' or 'Solicitar visita' (the offer flow), or for
+ * the owner 'Gestionar anuncio'. On phones the action stays at the bottom of the screen
+ * (`sticky-action`), with the price beside it.
  */
-export function PriceBox({ property, announcement }: { property: PropertyPage; announcement: Announcement }) {
+export function PriceBox({ property, announcement, renderOfferAction, onOfferSent }: PriceBoxProps) {
   const noteId = useId();
   const perMonth = isRental(announcement.typeCode);
   const takesOffers = announcement.offerTypeCode === AnnouncementOfferType.Traditional;
   const price = formatEuros(announcement.price, perMonth);
   // The API sends `owner` only to the owner, who manages the listing instead of bidding on it.
-  const note = property.owner ? t.yours : takesOffers ? t.offersComingSoon : t.visitsComingSoon;
+  const note = property.owner ? t.yours : takesOffers ? t.offersNote : t.visitsNote;
   return (
     <div className="price-box">
       <div itemProp="offers" itemScope itemType={schema('Offer')}>
@@ -92,9 +109,7 @@ export function PriceBox({ property, announcement }: { property: PropertyPage; a
             {t.manage}
           </Link>
         ) : (
-          <Button size="lg" block disabled aria-describedby={noteId}>
-            {takesOffers ? t.makeOffer : t.requestVisit}
-          </Button>
+          renderOfferAction({ property, describedBy: noteId, onOfferSent })
         )}
       </div>
       <p id={noteId} className="price-box__note">

@@ -6,7 +6,7 @@ import { propertyTexts } from '../texts';
 import { FeatureList, KeyFacts } from './facts';
 import { Gallery } from './gallery';
 import { KindDetails } from './kind-details';
-import { PriceBox } from './price-box';
+import { PriceBox, type RenderOfferAction } from './price-box';
 
 const t = propertyTexts;
 
@@ -16,8 +16,14 @@ export function propertyTitle(property: PropertyPage): string {
   return [labelFor(property.propertyTypeCode), property.municipalityName].filter(Boolean).join(', ');
 }
 
+export interface PropertyViewProps {
+  property: PropertyPage;
+  renderOfferAction: RenderOfferAction;
+  onOfferSent: () => void;
+}
+
 /** The public page of a property, marked up as a schema.org Product with its Offer. */
-export function PropertyView({ property }: { property: PropertyPage }) {
+export function PropertyView({ property, renderOfferAction, onOfferSent }: PropertyViewProps) {
   const { announcement } = property;
   const title = propertyTitle(property);
   const place = placeName(property.municipalityName, property.provinceName);
@@ -43,7 +49,12 @@ export function PropertyView({ property }: { property: PropertyPage }) {
       </header>
       {announcement && (
         <aside className="property__aside" aria-label={t.price.region}>
-          <PriceBox property={property} announcement={announcement} />
+          <PriceBox
+            property={property}
+            announcement={announcement}
+            renderOfferAction={renderOfferAction}
+            onOfferSent={onOfferSent}
+          />
         </aside>
       )}
       <section className="property__section">

@@ -8,14 +8,20 @@ import { getChatSubject } from '../../../shared/chat-subject';
 import { propertyId, sampleProperty } from '../test-data';
 import PropertyNotFoundPage from './property-not-found-page';
 import PropertyPage from './property-page';
+import type { RenderOfferAction } from '../components/price-box';
 
 const route = `GET /api/property/${propertyId}`;
+
+/** Stands in for the offer button the app plugs in: it shows what the page hands it. */
+const offerSlot: RenderOfferAction = ({ property, describedBy }) => (
+  <button type="button" aria-describedby={describedBy}>{`Ofertar en ${property.reference}`}</button>
+);
 
 function renderPage(id = propertyId) {
   return render(
     <MemoryRouter initialEntries={[`/property/${id}`]}>
       <Routes>
-        <Route path="/property/:id" element={<PropertyPage />} />
+        <Route path="/property/:id" element={<PropertyPage renderOfferAction={offerSlot} />} />
         <Route path="/property/:id/not-found" element={<PropertyNotFoundPage />} />
       </Routes>
     </MemoryRouter>,
@@ -56,10 +62,10 @@ describe('/property/:id', () => {
     const manage = await screen.findByRole('link', { name: 'Gestionar anuncio' });
     expect(manage).toHaveAttribute('href', `/property-detail/${propertyId}`);
     expect(manage).toHaveAccessibleDescription(/Es tu anuncio/);
-    expect(screen.queryByRole('button', { name: 'Hacer oferta' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Ofertar/ })).not.toBeInTheDocument();
   });
 
-  it('shows a sale with Spanish labels, its costs and a disabled offer button', async () => {
+  it('shows a sale with Spanish labels, its costs and the offer button with its note', async () => {
     mockApi({ [route]: () => ok(sampleProperty()) });
     renderPage();
     const title = 'Piso en venta en Ruzafa, Valencia';
@@ -74,9 +80,10 @@ describe('/property/:id', () => {
     expect(screen.getByText('250.000 €', spoken)).toBeInTheDocument();
     expect(screen.getByText('245.000 €')).toBeInTheDocument();
     expect(screen.getByText('4 ofertas recibidas')).toBeInTheDocument();
-    const offer = screen.getByRole('button', { name: 'Hacer oferta' });
-    expect(offer).toBeDisabled();
-    expect(offer).toHaveAccessibleDescription('Las ofertas se activan muy pronto.');
+    const offer = screen.getByRole('button', { name: 'Ofertar en CO-2HDQ' });
+    expect(offer).toHaveAccessibleDescription(
+      'Propón tu precio: el propietario ve todas las ofertas y elige.',
+    );
 
     expect(fact('Tipo de inmueble')).toBe('Piso');
     expect(fact('Superficie')).toBe('102 m²');
@@ -128,10 +135,11 @@ describe('/property/:id', () => {
     renderPage();
     expect(await screen.findByText('1.250 €/mes', spoken)).toBeInTheDocument();
     expect(screen.getByText('Precio fijo: solicita una visita')).toBeInTheDocument();
-    const visit = screen.getByRole('button', { name: 'Solicitar visita' });
-    expect(visit).toBeDisabled();
-    // A listing of visit requests says so: no word of offers on its button.
-    expect(visit).toHaveAccessibleDescription('Las solicitudes de visita se activan muy pronto.');
+    const visit = screen.getByRole('button', { name: /^Ofertar en/ });
+    // A listing of visit requests says so: no word of offers in its note.
+    expect(visit).toHaveAccessibleDescription(
+      'El propietario revisa cada solicitud con tus datos y te contacta para la visita.',
+    );
     expect(screen.queryByText(/ofertas/i)).not.toBeInTheDocument();
     expect(screen.queryByText('Precio de referencia')).not.toBeInTheDocument();
     expect(fact('Fianza')).toBe('1 mes (fianza legal de vivienda)');

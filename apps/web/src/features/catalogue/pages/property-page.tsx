@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { PropertyPage as Property } from '@casaoferta/domain/schemas/listings';
+import type { LiveEvent } from '@casaoferta/domain/schemas/offers';
 import { paths } from '../../../shared/paths';
 import { useChatSubject } from '../../../shared/chat-subject';
 import { ApiError } from '../../../shared/api/api-error';
 import { authTokens } from '../../../shared/api/auth-tokens';
 import { getProperty } from '../../../shared/api/get-property';
+import { useAnnouncementEvents } from '../../../shared/api/use-announcement-events';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { consumeInitialProperty, peekInitialProperty } from '../initial-property';
 import { PropertyView, propertyTitle } from '../components/property-view';
+import type { RenderOfferAction } from '../components/price-box';
 import { propertyTexts as t } from '../texts';
 import '../catalogue.css';
 import '../property.css';
@@ -40,7 +43,36 @@ function useProperty(id: string) {
     );
     return () => controller.abort();
   }, [id, key]);
-  return { result: result?.key === key ? result : null, retry: () => setAttempt((n) => n + 1) };
+  /** Reads the page again in place (after an offer): the page stays on screen meanwhile. */
+  const refresh = useCallback(() => {
+    getProperty(id).then(
+      (property) =>
+        setResult((current) => (current?.key === key ? { key, status: 'ready', property } : current)),
+      () => undefined,
+    );
+  }, [id, key]);
+  /** A live summary of the announcement: highest offer, count and status, without a reload. */
+  const applySummary = useCallback((event: LiveEvent) => {
+    if (event.type !== 'summary') return;
+    setResult((current) => {
+      const announcement = current?.status === 'ready' ? current.property.announcement : null;
+      if (current?.status !== 'ready' || announcement?.id !== event.announcementId) return current;
+      const { highestOffer, offersCount, statusCode } = event;
+      return {
+        ...current,
+        property: {
+          ...current.property,
+          announcement: { ...announcement, highestOffer, offersCount, statusCode },
+        },
+      };
+    });
+  }, []);
+  return {
+    result: result?.key === key ? result : null,
+    retry: () => setAttempt((n) => n + 1),
+    refresh,
+    applySummary,
+  };
 }
 
 function PropertySkeleton() {
@@ -65,10 +97,13 @@ function useBackTo(): string {
   return typeof backTo === 'string' && backTo.startsWith(paths.properties) ? backTo : paths.properties;
 }
 
-/** /property/:id: gallery, price and offers, facts, description and the details of its kind. */
-export default function PropertyPage() {
+/**
+ * /property/:id: gallery, price and offers, facts, description and the details of its kind. The app
+ * hands in the offer button (`renderOfferAction`); the highest offer and the count follow live events.
+ */
+export default function PropertyPage({ renderOfferAction }: { renderOfferAction: RenderOfferAction }) {
   const { id = '' } = useParams();
-  const { result, retry } = useProperty(id);
+  const { result, retry, refresh, applySummary } = useProperty(id);
   const backTo = useBackTo();
   // A new page starts at the top (the catalogue may have been scrolled far down).
   useEffect(() => {
@@ -78,6 +113,7 @@ export default function PropertyPage() {
   const title = property ? propertyTitle(property) : t.loadingTitle;
   useDocumentTitle(title);
   useChatSubject(property ? { title, reference: property.reference } : null);
+  useAnnouncementEvents(property?.announcement?.id ?? null, applySummary);
 
   if (result?.status === 'not-found') return <Navigate to={paths.propertyNotFound(id)} replace />;
   return (
@@ -94,7 +130,9 @@ export default function PropertyPage() {
         </>
       )}
       {result?.status === 'error' && <ErrorState title={t.errorTitle} onRetry={retry} />}
-      {property && <PropertyView property={property} />}
+      {property && (
+        <PropertyView property={property} renderOfferAction={renderOfferAction} onOfferSent={refresh} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,221 @@
+import { useRef } from 'react';
+import { OfferPaymentType } from '@casaoferta/domain/codes';
+import { offerAttributes } from '@casaoferta/domain/masters/offer-contract';
+import { userAttributes } from '@casaoferta/domain/masters/user';
+import { offerKind, type OfferDraft } from '@casaoferta/domain/rules/offer-rules';
+import type { OfferManagement } from '@casaoferta/domain/schemas/offers';
+import { BottomSheet } from '../../../shared/ui/bottom-sheet';
+import { Button } from '../../../shared/ui/button';
+import { Checkbox } from '../../../shared/ui/checkbox';
+import { FieldFrame } from '../../../shared/ui/field-parts';
+import { MoneyInput } from '../../../shared/ui/money-input';
+import { RadioGroup } from '../../../shared/ui/radio-group';
+import { Select } from '../../../shared/ui/select';
+import { TextField } from '../../../shared/ui/text-field';
+import { isSaleOffer, isVisitRequest, type OfferFormValues, type OfferSubject } from '../offer-form';
+import { makeOfferTexts } from '../texts';
+import type { OfferFlow } from '../use-offer-flow';
+import { FlowAlert } from './flow-alert';
+import { PriceFacts, SummaryBox } from './summary-box';
+
+const t = makeOfferTexts;
+const offerLists = offerAttributes();
+const contractTypes = userAttributes().userRenterTypeContract.map((item) => ({
+  value: item.code,
+  label: item.label,
+}));
+const reasons = offerLists.reasonsPurchase.map((item) => ({ value: item.code, label: item.label }));
+const paymentTypes = offerLists.paymentTypes.map((item) => ({ value: item.code, label: item.label }));
+
+/** Each field's element id, so the first broken rule can take the focus. */
+const fieldId = (field: keyof OfferDraft) => `offer-field-${field}`;
+
+interface SectionProps {
+  values: OfferFormValues;
+  onChange: (patch: Partial<OfferFormValues>) => void;
+  errorFor: (field: keyof OfferDraft) => string | undefined;
+}
+
+/** SPEC 5.2: purchase conditions, the mortgage (only with Hipoteca) and the reason for purchase. */
+function SaleSection({ values, onChange, errorFor }: SectionProps) {
+  const mortgage = values.offerPaymentType === OfferPaymentType.Mortgage;
+  return (
+    <fieldset className="offer-section">
+      <legend className="offer-section__title">{t.sale.title}</legend>
+      <RadioGroup
+        legend={t.sale.paymentType}
+        name="offerPaymentType"
+        options={paymentTypes}
+        value={values.offerPaymentType}
+        inline
+        required
+        onChange={(value) =>
+          onChange({
+            offerPaymentType:
+              value === OfferPaymentType.Mortgage ? OfferPaymentType.Mortgage : OfferPaymentType.Cash,
+          })
+        }
+      />
+      <MoneyInput
+        id={fieldId('mortgageAmount')}
+        label={t.sale.mortgageAmount}
+        unit="euro"
+        hint={mortgage ? undefined : t.sale.mortgageHint}
+        value={values.mortgageAmount}
+        disabled={!mortgage}
+        required={mortgage}
+        error={errorFor('mortgageAmount')}
+        onChange={(amount, problem) =>
+          onChange({ mortgageAmount: amount, mortgageUnreadable: problem !== null })
+        }
+      />
+      <Checkbox
+        label={t.sale.preApproved}
+        checked={mortgage && values.mortgagePreApproved}
+        disabled={!mortgage}
+        onChange={(event) => onChange({ mortgagePreApproved: event.currentTarget.checked })}
+      />
+      <Select
+        id={fieldId('reasonPurchaseCode')}
+        label={t.sale.reason}
+        options={reasons}
+        required
+        value={values.reasonPurchaseCode}
+        error={errorFor('reasonPurchaseCode')}
+        onChange={(event) => onChange({ reasonPurchaseCode: event.currentTarget.value })}
+      />
+      <FieldFrame label={t.sale.note}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="input offer-note"
+            rows={3}
+            maxLength={2000}
+            value={values.description}
+            onChange={(event) => onChange({ description: event.currentTarget.value })}
+          />
+        )}
+      </FieldFrame>
+    </fieldset>
+  );
+}
+
+/** SPEC 5.3: asked while the profile is incomplete; a sale needs only the contract type. */
+function EmploymentSection({ values, onChange, errorFor, rental }: SectionProps & { rental: boolean }) {
+  return (
+    <fieldset className="offer-section">
+      <legend className="offer-section__title">{t.employment.title}</legend>
+      <p className="muted offer-section__lead">{t.employment.lead}</p>
+      {rental && (
+        <TextField
+          id={fieldId('nif')}
+          label={t.employment.nif}
+          hint={t.employment.nifHint}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={values.nif}
+          error={errorFor('nif')}
+          onChange={(event) => onChange({ nif: event.currentTarget.value })}
+        />
+      )}
+      <Select
+        id={fieldId('typeContractCode')}
+        label={t.employment.contractType}
+        options={contractTypes}
+        required
+        value={values.typeContractCode}
+        error={errorFor('typeContractCode')}
+        onChange={(event) => onChange({ typeContractCode: event.currentTarget.value })}
+      />
+      {rental && (
+        <TextField
+          id={fieldId('salary')}
+          label={t.employment.salary}
+          hint={t.employment.salaryHint}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.salary}
+          error={errorFor('salary')}
+          onChange={(event) => onChange({ salary: event.currentTarget.value })}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+export interface ManagementDialogProps {
+  subject: OfferSubject;
+  flow: OfferFlow;
+  management: OfferManagement;
+  title: string;
+  onClose: () => void;
+}
+
+/**
+ * The management dialog (SPEC 4.2): after the pending-offer call, the sections this offer needs (sale
+ * conditions, the employment section while the profile is incomplete), Cancelar and Siguiente.
+ */
+export function ManagementDialog({ subject, flow, management, title, onClose }: ManagementDialogProps) {
+  const { values, error } = flow;
+  const body = useRef<HTMLFormElement>(null);
+  const sale = isSaleOffer(subject);
+  const employment = flow.needsEmploymentFor(management);
+  const rental = offerKind(subject) === 'rental';
+  const shown: (keyof OfferDraft)[] = [
+    ...(sale ? (['mortgageAmount', 'reasonPurchaseCode'] as const) : []),
+    ...(employment
+      ? rental
+        ? (['nif', 'typeContractCode', 'salary'] as const)
+        : (['typeContractCode'] as const)
+      : []),
+  ];
+  const errorFor = (field: keyof OfferDraft) => (error?.field === field ? error.text : undefined);
+  const submit = async () => {
+    const field = await flow.submitManagement(management);
+    if (field) body.current?.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();
+  };
+  return (
+    <BottomSheet
+      open
+      onClose={onClose}
+      title={title}
+      className="offer-dialog"
+      footer={
+        <>
+          <Button variant="secondary" size="lg" onClick={onClose}>
+            {t.buttons.cancel}
+          </Button>
+          <Button size="lg" loading={flow.busy} onClick={() => void submit()}>
+            {t.buttons.next}
+          </Button>
+        </>
+      }
+    >
+      <form
+        ref={body}
+        className="offer-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <SummaryBox subject={subject} values={values} />
+        {!isVisitRequest(subject) && (
+          <PriceFacts
+            subject={{ ...subject, price: management.price, highestOffer: management.highestOffer }}
+            own={flow.own}
+          />
+        )}
+        {sale && <SaleSection values={values} onChange={flow.update} errorFor={errorFor} />}
+        {employment && (
+          <EmploymentSection values={values} onChange={flow.update} errorFor={errorFor} rental={rental} />
+        )}
+        {error && (error.field === null || !shown.includes(error.field)) && <FlowAlert text={error.text} />}
+      </form>
+    </BottomSheet>
+  );
+}
