@@ -32,6 +32,7 @@ import { CATALOGUE_PAGE_SIZE } from '@casaoferta/domain/catalogue';
 import { clientPageStatus } from '@casaoferta/domain/client-routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { candidateOfferRoutes } from './modules/offers/candidate-routes';
+import { ownerOfferRoutes } from './modules/offers/owner-routes';
 import { liveOfferRoutes, startOfferFanout } from './modules/offers/live-routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { validationRoutes } from './modules/validation/routes';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(propertyRoutes(database.db, mediaRoot(config.dataDir)));
   await app.register(announcementRoutes(database.db));
   await app.register(candidateOfferRoutes(database.db));
+  await app.register(ownerOfferRoutes(database.db, config.PUBLIC_URL));
   // Live updates: this process's LISTEN on offer_events, closed with the app (decision 015).
   const offerFanout = await startOfferFanout(database, app.log);
   app.addHook('onClose', () => offerFanout.close());

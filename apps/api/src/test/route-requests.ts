@@ -79,6 +79,11 @@ const samples: Record<string, (rows: OwnerRows) => object> = {
   'PUT /api/property/:id': () => propertyForm,
   'POST /api/property/draft': () => ({ street: 'Calle Mayor' }),
   'PUT /api/property/:id/images/order': (r) => ({ imageIds: [r.imageId] }),
+  'POST /api/announcement/offers/invite': (r) => ({
+    announcementId: r.announcementId,
+    countryCode: 'ES',
+    phoneNumber: '612 345 678',
+  }),
 };
 
 let png: Buffer | null = null;

@@ -5,6 +5,11 @@ import type { Db } from '../../db/client';
 import { announcements, sessions, users } from '../../db/schema/index';
 import { rolesJson } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
+import {
+  endOffersOfAnnouncements,
+  lockAnnouncementsOfCandidate,
+  withdrawOffersOfBlockedUser,
+} from '../offers/decide';
 
 /**
  * Locks the user's row for the rest of the transaction: blocks, readmissions and impersonations of one
@@ -24,17 +29,19 @@ async function lockBlockable(tx: Db, userId: string) {
 /**
  * SPEC 4.6: a blocked user's sessions (and any impersonation of them) end at once, new logins are
  * refused, and their announcements end in the same transaction, so they leave the catalogue with the
- * block. Withdrawing their offers comes with the offers issue.
+ * block; the current offers on them end, and the user's own current offers are withdrawn.
  */
 export async function blockUser(db: Db, userId: string): Promise<{ isBlocked: true }> {
   await db.transaction(async (tx) => {
+    // Before the user's row: an offer being sent holds its announcement, then reads the user.
+    await lockAnnouncementsOfCandidate(tx, userId);
     await lockBlockable(tx, userId);
     await tx.update(users).set({ isBlocked: true }).where(eq(users.id, userId));
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()`, revokedReason: 'blocked' })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    await tx
+    const ended = await tx
       .update(announcements)
       .set({
         statusCode: AnnouncementStatus.Ended,
@@ -43,7 +50,13 @@ export async function blockUser(db: Db, userId: string): Promise<{ isBlocked: tr
       })
       .where(
         and(eq(announcements.ownerId, userId), inArray(announcements.statusCode, [...statusesEndedByBlock])),
-      );
+      )
+      .returning({ id: announcements.id });
+    await endOffersOfAnnouncements(
+      tx,
+      ended.map((row) => row.id),
+    );
+    await withdrawOffersOfBlockedUser(tx, userId);
   });
   return { isBlocked: true };
 }

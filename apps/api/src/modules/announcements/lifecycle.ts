@@ -11,6 +11,7 @@ import { announcements, properties } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
 import { findOwnedAnnouncement, lockAnnouncement } from '../properties/owned';
 import { ownerAnnouncementView } from './owner-view';
+import { offersFollowAnnouncement } from '../offers/decide';
 
 type Action = Exclude<OwnerAction, 'edit' | 'discardDraft'>;
 
@@ -58,6 +59,8 @@ export async function runOwnerAction(
           ...(reopening && periodOver ? { endsAt: new Date(Date.now() + a.periodDays * 24 * 3600_000) } : {}),
         })
         .where(eq(announcements.id, a.id));
+      // Its offers follow in the same transaction: bidding closed or reopened, or ended with it.
+      await offersFollowAnnouncement(tx, a, to);
     }
   });
   return ownerAnnouncementView(db, announcementId);

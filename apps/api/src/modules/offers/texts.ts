@@ -17,6 +17,14 @@ export const offerNotices = {
     subject: 'El propietario ha cerrado la recepción de ofertas',
     body: `El propietario de «${title}» ya no acepta ofertas y está decidiendo. Te avisaremos de su decisión.`,
   }),
+  biddingReopened: (title: string): Notice => ({
+    subject: 'El propietario vuelve a aceptar ofertas',
+    body: `El propietario de «${title}» ha vuelto a abrir la recepción de ofertas. Tu oferta sigue en pie y puedes mejorarla.`,
+  }),
+  ended: (title: string): Notice => ({
+    subject: 'El anuncio ya no está disponible',
+    body: `«${title}» ya no está disponible y tu oferta ha finalizado con él. Sigue buscando: hay más inmuebles esperándote.`,
+  }),
   selected: (title: string): Notice => ({
     subject: '¡Han elegido tu oferta!',
     body: `El propietario de «${title}» ha elegido tu oferta. Entra en Casaoferta para ver los siguientes pasos.`,

@@ -1,0 +1,462 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { OwnerOffer, OwnerOfferDetail, OwnerOffers } from '@casaoferta/domain/schemas/offers';
+import { defaultNotificationSettings } from '@casaoferta/domain/schemas/user-settings';
+import { createAnnouncement, createOffer } from '../../db/factories';
+import { announcements, offerEvents, offers, outbox, users } from '../../db/schema/index';
+import { createSession } from '../../platform/auth';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof userWithSession>>;
+let laura: Awaited<ReturnType<typeof userWithSession>>;
+let pablo: Awaited<ReturnType<typeof userWithSession>>;
+let stranger: Awaited<ReturnType<typeof userWithSession>>;
+let agent: Awaited<ReturnType<typeof agentWithSession>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await userWithSession(t.database.db, { name: 'Olga', surname: 'Dueña Ruiz' });
+  laura = await userWithSession(t.database.db, { name: 'Laura', surname: 'García López', isVerified: true });
+  pablo = await userWithSession(t.database.db, { name: 'Pablo', surname: 'núñez' });
+  stranger = await userWithSession(t.database.db, { name: 'Sergio', surname: 'Extraño' });
+  agent = await agentWithSession(t.database.db, 'supervisor');
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, token: string | null = owner.token, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+const errorCode = (response: { json: () => unknown }) =>
+  (response.json() as { errors: { code: string }[] }).errors[0]?.code;
+const db = () => t.database.db;
+
+/** A live rental of the owner (1.000 €/mes) with Laura's offer of 1.100 and Pablo's of 900. */
+async function rentalWithOffers(overrides: Partial<typeof announcements.$inferInsert> = {}) {
+  const { announcement } = await createAnnouncement(db(), owner.user.id, overrides);
+  const lauras = await createOffer(db(), announcement.id, laura.user.id, { amount: 1100, salary: 4000 });
+  const pablos = await createOffer(db(), announcement.id, pablo.user.id, { amount: 900, salary: 2000 });
+  return { announcement, lauras, pablos };
+}
+const base = (announcementId: string, offerId: string) =>
+  `/api/announcement/${announcementId}/offer/${offerId}`;
+const offerRow = async (offerId: string) => {
+  const [row] = await db().select().from(offers).where(eq(offers.id, offerId));
+  return row;
+};
+const announcementRow = async (announcementId: string) => {
+  const [row] = await db().select().from(announcements).where(eq(announcements.id, announcementId));
+  return row;
+};
+const events = async (offerId: string) =>
+  (
+    await db()
+      .select({ kind: offerEvents.kind, reasonCode: offerEvents.reasonCode })
+      .from(offerEvents)
+      .where(eq(offerEvents.offerId, offerId))
+      .orderBy(asc(offerEvents.id))
+  ).map((e) => (e.reasonCode ? `${e.kind}:${e.reasonCode}` : e.kind));
+const messagesTo = async (user: { phoneNumber: string | null }) =>
+  db()
+    .select({ channel: outbox.channel, subject: outbox.subject, body: outbox.body })
+    .from(outbox)
+    .where(eq(outbox.recipient, user.phoneNumber ?? '-'));
+
+describe('GET /api/announcement/:id/offers', () => {
+  it('lists every offer with the candidate as "Laura G.", amounts locked until paid', async () => {
+    const { announcement, lauras, pablos } = await rentalWithOffers();
+    const withdrawn = await createOffer(db(), announcement.id, stranger.user.id, {
+      amount: 950,
+      statusCode: 'OSC003',
+    });
+    const response = await call('GET', `/api/announcement/${announcement.id}/offers`);
+    expect(response.statusCode).toBe(200);
+    const data = response.json<{ data: OwnerOffers }>().data;
+    expect(data.announcement).toMatchObject({ id: announcement.id, isPaid: false, offersCount: 2 });
+    expect(data.offers.map((o) => o.id).sort()).toEqual([lauras.id, pablos.id, withdrawn.id].sort());
+    const lauraOffer = data.offers.find((o) => o.id === lauras.id);
+    expect(lauraOffer).toMatchObject({
+      amount: null,
+      mortgageAmount: null,
+      amountLocked: true,
+      salary: 4000,
+      candidate: { displayName: 'Laura G.', isVerified: true },
+      isFavorite: false,
+      seenAt: null,
+      solvency: { statusCode: 'OSS002', ratio: null },
+    });
+    expect(JSON.stringify(lauraOffer)).not.toContain('1100');
+    expect(JSON.stringify(lauraOffer)).not.toContain('1.100');
+    expect(data.offers.find((o) => o.id === pablos.id)).toMatchObject({
+      candidate: { displayName: 'Pablo N.', isVerified: false },
+      solvency: { statusCode: 'OSS004', ratio: null },
+    });
+    expect(data.offers.find((o) => o.id === withdrawn.id)?.statusCode).toBe('OSC003');
+  });
+
+  it('shows the amounts and the solvency figures once the announcement is paid', async () => {
+    const { announcement, lauras } = await rentalWithOffers({ isPaid: true });
+    const data = (await call('GET', `/api/announcement/${announcement.id}/offers`)).json<{
+      data: OwnerOffers;
+    }>().data;
+    const offer = data.offers.find((o) => o.id === lauras.id);
+    expect(data.announcement.isPaid).toBe(true);
+    expect(offer).toMatchObject({ amount: 1100, amountLocked: false, solvency: { statusCode: 'OSS002' } });
+    expect(offer?.solvency.ratio).toBe(0.28);
+    expect(offer?.solvency.reasons[0]).toBe(
+      'El alquiler (1.100 €/mes) es el 28 % del salario neto declarado (4.000 €/mes).',
+    );
+  });
+
+  it('leaves sales pending verification and shows a visit request (amount 0) unlocked', async () => {
+    const { announcement: sale } = await createAnnouncement(db(), owner.user.id, {
+      typeCode: 'ATY003',
+      price: 200_000,
+    });
+    await createOffer(db(), sale.id, laura.user.id, { amount: 190_000, salary: null, nif: null });
+    const saleData = (await call('GET', `/api/announcement/${sale.id}/offers`)).json<{ data: OwnerOffers }>()
+      .data;
+    expect(saleData.offers[0]?.solvency.statusCode).toBe('OSS001');
+    const { announcement: visits } = await createAnnouncement(db(), owner.user.id, {
+      offerTypeCode: 'AOT002',
+    });
+    await createOffer(db(), visits.id, laura.user.id, { amount: 0, isVisitRequest: true, salary: 3000 });
+    const visitData = (await call('GET', `/api/announcement/${visits.id}/offers`)).json<{
+      data: OwnerOffers;
+    }>().data;
+    expect(visitData.offers[0]).toMatchObject({
+      amount: 0,
+      amountLocked: false,
+      solvency: { statusCode: 'OSS002', ratio: 0.33 },
+    });
+  });
+
+  it('answers 404 to anyone but the owner and 401 to a visitor', async () => {
+    const { announcement } = await rentalWithOffers();
+    const url = `/api/announcement/${announcement.id}/offers`;
+    expect((await call('GET', url, stranger.token)).statusCode).toBe(404);
+    expect((await call('GET', url, laura.token)).statusCode).toBe(404);
+    expect((await call('GET', url, null)).statusCode).toBe(401);
+    expect((await call('GET', url, agent.token)).statusCode).toBe(403);
+    expect((await call('GET', `/api/announcement/${randomUUID()}/offers`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/announcement/:id/offer/:offerId', () => {
+  it('gives the owner the detail and marks it seen once, with one event and the timeline', async () => {
+    const { announcement, lauras } = await rentalWithOffers();
+    const opened = await Promise.all([0, 1, 2].map(() => call('GET', base(announcement.id, lauras.id))));
+    expect(opened.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const detail = opened[0]?.json<{ data: OwnerOfferDetail }>().data;
+    expect(detail?.candidate.displayName).toBe('Laura G.');
+    expect(detail?.seenAt).not.toBeNull();
+    expect(await events(lauras.id)).toEqual(['sent', 'seen']);
+    const again = (await call('GET', base(announcement.id, lauras.id))).json<{ data: OwnerOfferDetail }>()
+      .data;
+    expect(again.timeline.map((e) => e.kind)).toEqual(['sent', 'seen']);
+    expect(again.seenAt).toBe((await offerRow(lauras.id))?.seenAt?.toISOString());
+  });
+
+  it('does not mark it seen when an agent acting as the owner opens it', async () => {
+    const { announcement, lauras } = await rentalWithOffers();
+    const asOwner = await createSession(db(), {
+      userId: owner.user.id,
+      kind: 'impersonation',
+      agentId: agent.agent.id,
+      reason: 'Ayuda con las ofertas',
+    });
+    const response = await call('GET', base(announcement.id, lauras.id), asOwner.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: OwnerOfferDetail }>().data.seenAt).toBeNull();
+    expect(await events(lauras.id)).toEqual(['sent']);
+  });
+
+  it('gives the candidate their own view, and 404 to anyone else', async () => {
+    const { announcement, lauras } = await rentalWithOffers();
+    const mine = await call('GET', base(announcement.id, lauras.id), laura.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ data: { id: lauras.id, amount: 1100, isHighest: true } });
+    expect(mine.json().data.candidate).toBeUndefined();
+    expect((await call('GET', base(announcement.id, lauras.id), pablo.token)).statusCode).toBe(404);
+    expect((await call('GET', base(announcement.id, lauras.id), stranger.token)).statusCode).toBe(404);
+    expect((await call('GET', base(announcement.id, lauras.id), null)).statusCode).toBe(401);
+    // Another announcement's offer id under this announcement.
+    const other = await rentalWithOffers();
+    expect((await call('GET', base(announcement.id, other.lauras.id))).statusCode).toBe(404);
+    expect(await events(lauras.id)).toEqual(['sent']);
+  });
+});
+
+describe('favourites, unlock-price, tenant-contact, solvency', () => {
+  it('marks and unmarks a favourite (idempotent), only the owner', async () => {
+    const { announcement, lauras } = await rentalWithOffers();
+    const mark = () => call('PUT', `${base(announcement.id, lauras.id)}/mark-favorite`);
+    expect((await mark()).json<{ data: OwnerOffer }>().data.isFavorite).toBe(true);
+    expect((await mark()).statusCode).toBe(200);
+    expect((await offerRow(lauras.id))?.isFavorite).toBe(true);
+    expect(
+      (await call('PUT', `${base(announcement.id, lauras.id)}/mark-favorite`, laura.token)).statusCode,
+    ).toBe(404);
+    const unmark = await call('PUT', `${base(announcement.id, lauras.id)}/unmark-favorite`);
+    expect(unmark.json<{ data: OwnerOffer }>().data.isFavorite).toBe(false);
+    expect((await offerRow(lauras.id))?.isFavorite).toBe(false);
+  });
+
+  it('keeps price and contact locked until paid, then gives them', async () => {
+    const { announcement, lauras } = await rentalWithOffers({ isPaid: false });
+    expect((await call('GET', `${base(announcement.id, lauras.id)}/unlock-price`)).json().data).toEqual({
+      unlocked: false,
+      amount: null,
+      mortgageAmount: null,
+    });
+    expect((await call('GET', `${base(announcement.id, lauras.id)}/tenant-contact`)).json().data).toEqual({
+      unlocked: false,
+      name: 'Laura G.',
+      surname: null,
+      phoneNumber: null,
+    });
+    await db().update(announcements).set({ isPaid: true }).where(eq(announcements.id, announcement.id));
+    expect((await call('GET', `${base(announcement.id, lauras.id)}/unlock-price`)).json().data).toEqual({
+      unlocked: true,
+      amount: 1100,
+      mortgageAmount: null,
+    });
+    expect((await call('GET', `${base(announcement.id, lauras.id)}/tenant-contact`)).json().data).toEqual({
+      unlocked: true,
+      name: 'Laura',
+      surname: 'García López',
+      phoneNumber: laura.user.phoneNumber,
+    });
+    for (const path of ['unlock-price', 'tenant-contact']) {
+      expect(
+        (await call('GET', `${base(announcement.id, lauras.id)}/${path}`, stranger.token)).statusCode,
+      ).toBe(404);
+    }
+  });
+
+  it('answers the solvency preview of one offer', async () => {
+    const { announcement, pablos } = await rentalWithOffers();
+    const response = await call('POST', `${base(announcement.id, pablos.id)}/solvency`);
+    expect(response.json().data).toEqual({
+      statusCode: 'OSS004',
+      ratio: null,
+      reasons: [
+        'El alquiler ofrecido supera el 35 % del salario neto declarado.',
+        'El salario lo declara el candidato con su oferta y aún no está verificado.',
+      ],
+    });
+    expect((await call('POST', `${base(announcement.id, pablos.id)}/solvency`, pablo.token)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('POST .../select-tenant', () => {
+  it('selects one offer, the others are not selected with the reason, each candidate is told', async () => {
+    const { announcement, lauras, pablos } = await rentalWithOffers();
+    const response = await call('POST', `${base(announcement.id, lauras.id)}/select-tenant`, owner.token, {
+      reasonCode: 'ODR003',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: OwnerOfferDetail }>().data).toMatchObject({
+      id: lauras.id,
+      statusCode: 'OSC002',
+    });
+    expect(await announcementRow(announcement.id)).toMatchObject({
+      statusCode: 'AST004',
+      offersCount: 1,
+      highestOffer: 1100,
+    });
+    expect(await offerRow(pablos.id)).toMatchObject({ statusCode: 'OSC004', decisionReasonCode: 'ODR003' });
+    expect(await events(lauras.id)).toEqual(['sent', 'selected']);
+    expect(await events(pablos.id)).toEqual(['sent', 'not-selected:ODR003']);
+    expect((await messagesTo(laura.user)).some((m) => m.subject === '¡Han elegido tu oferta!')).toBe(true);
+    const pabloNotices = await messagesTo(pablo.user);
+    expect(pabloNotices.some((m) => m.channel === 'sms' && m.body.includes('Motivo: La solvencia.'))).toBe(
+      true,
+    );
+    // Pablo reads the outcome and its reason in his timeline.
+    const pabloView = await call('GET', base(announcement.id, pablos.id), pablo.token);
+    expect(pabloView.json().data).toMatchObject({ statusCode: 'OSC004', decisionReasonCode: 'ODR003' });
+    expect(pabloView.json().data.timeline.at(-1)).toMatchObject({
+      kind: 'not-selected',
+      reasonCode: 'ODR003',
+    });
+  });
+
+  it('refuses a withdrawn offer, a second selection, a closed announcement; others get 404', async () => {
+    const { announcement, lauras, pablos } = await rentalWithOffers();
+    await db().update(offers).set({ statusCode: 'OSC003' }).where(eq(offers.id, pablos.id));
+    const select = (offerId: string, token = owner.token) =>
+      call('POST', `${base(announcement.id, offerId)}/select-tenant`, token, {});
+    expect(errorCode(await select(pablos.id))).toBe('OFFER_NOT_ACTIVE');
+    expect((await announcementRow(announcement.id))?.statusCode).toBe('AST001');
+    expect((await select(lauras.id, laura.token)).statusCode).toBe(404);
+    expect((await select(lauras.id, stranger.token)).statusCode).toBe(404);
+    expect((await select(lauras.id)).statusCode).toBe(200);
+    const again = await select(lauras.id);
+    expect(again.statusCode).toBe(409);
+    expect(errorCode(again)).toBe('OFFER_ALREADY_SELECTED');
+    const { announcement: withdrawnOne, lauras: other } = await rentalWithOffers({ statusCode: 'AST005' });
+    const closed = await call('POST', `${base(withdrawnOne.id, other.id)}/select-tenant`, owner.token, {});
+    expect(errorCode(closed)).toBe('INVALID_STATE');
+  });
+
+  it('answers 409 to the candidate who withdraws after being selected', async () => {
+    const { announcement, lauras } = await rentalWithOffers();
+    await call('POST', `${base(announcement.id, lauras.id)}/select-tenant`, owner.token, {});
+    const withdraw = await call('PUT', `${base(announcement.id, lauras.id)}/withdraw`, laura.token);
+    expect(withdraw.statusCode).toBe(409);
+    expect(errorCode(withdraw)).toBe('OFFER_NOT_ACTIVE');
+    expect((await offerRow(lauras.id))?.statusCode).toBe('OSC002');
+  });
+});
+
+describe('closing, reopening, withdrawing the announcement', () => {
+  it('tells every current candidate bidding closed, refuses new offers, then reopens', async () => {
+    const { announcement, lauras, pablos } = await rentalWithOffers();
+    const closedNotices = async () =>
+      (await messagesTo(pablo.user)).filter(
+        (m) => m.subject === 'El propietario ha cerrado la recepción de ofertas',
+      ).length;
+    const before = await closedNotices();
+    const closed = await call('PUT', `/api/announcement/${announcement.id}/close-bidding`);
+    expect(closed.statusCode).toBe(200);
+    // One notice on each channel Pablo can be reached on (his phone: SMS and WhatsApp).
+    expect(await closedNotices()).toBe(before + 2);
+    expect(await events(lauras.id)).toEqual(['sent', 'bidding-closed']);
+    expect(await events(pablos.id)).toEqual(['sent', 'bidding-closed']);
+    const late = await call('POST', `/api/announcement/${announcement.id}/offers`, stranger.token, {
+      id: randomUUID(),
+      amount: 1000,
+      nif: '12345678Z',
+      typeContractCode: 'UTC001',
+      salary: 2500,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(errorCode(late)).toBe('ANNOUNCEMENT_NOT_OPEN');
+    // The owner may still choose after closing; here they reopen instead.
+    expect((await call('PUT', `/api/announcement/${announcement.id}/reactivate`)).statusCode).toBe(200);
+    expect(await events(lauras.id)).toEqual(['sent', 'bidding-closed', 'bidding-reopened']);
+  });
+
+  it('ends the current offers when the owner withdraws the announcement', async () => {
+    const { announcement, lauras, pablos } = await rentalWithOffers();
+    await db().update(offers).set({ statusCode: 'OSC003' }).where(eq(offers.id, pablos.id));
+    expect((await call('POST', `/api/announcement/${announcement.id}/withdraw`)).statusCode).toBe(200);
+    expect(await offerRow(lauras.id)).toMatchObject({ statusCode: 'OSC005' });
+    expect(await offerRow(pablos.id)).toMatchObject({ statusCode: 'OSC003' });
+    expect(await events(lauras.id)).toEqual(['sent', 'ended']);
+    expect(await events(pablos.id)).toEqual(['sent']);
+    expect(await announcementRow(announcement.id)).toMatchObject({ offersCount: 0, highestOffer: null });
+  });
+
+  it('respects the candidates’ notification settings', async () => {
+    const quiet = await userWithSession(db(), {
+      name: 'Quima',
+      surname: 'Silencio',
+      notificationSettings: {
+        ...defaultNotificationSettings,
+        offers: { email: false, sms: false, whatsapp: true },
+      },
+    });
+    const { announcement } = await createAnnouncement(db(), owner.user.id);
+    await createOffer(db(), announcement.id, quiet.user.id, { amount: 1000 });
+    await call('PUT', `/api/announcement/${announcement.id}/close-bidding`);
+    const channels = (await messagesTo(quiet.user)).map((m) => m.channel);
+    expect(channels).toEqual(['whatsapp']);
+  });
+});
+
+describe('blocking a user', () => {
+  it('withdraws their own current offers and ends the offers on their announcements', async () => {
+    const blockedOwner = await userWithSession(db(), { name: 'Bea', surname: 'Bloqueada' });
+    const { announcement: theirs } = await createAnnouncement(db(), blockedOwner.user.id);
+    const onTheirs = await createOffer(db(), theirs.id, laura.user.id, { amount: 1000 });
+    const { announcement: selectedOne } = await createAnnouncement(db(), owner.user.id);
+    const { announcement: other, lauras } = await rentalWithOffers();
+    const theirOffer = await createOffer(db(), other.id, blockedOwner.user.id, { amount: 1200 });
+    const theirSelected = await createOffer(db(), selectedOne.id, blockedOwner.user.id, { amount: 1000 });
+    await call('POST', `${base(selectedOne.id, theirSelected.id)}/select-tenant`, owner.token, {});
+
+    const response = await call('POST', '/api/agents/users/black-list', agent.token, {
+      userId: blockedOwner.user.id,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await offerRow(onTheirs.id)).toMatchObject({ statusCode: 'OSC005' });
+    expect(await events(onTheirs.id)).toEqual(['sent', 'ended']);
+    expect(await offerRow(theirOffer.id)).toMatchObject({ statusCode: 'OSC003' });
+    expect(await events(theirOffer.id)).toEqual(['sent', 'withdrawn']);
+    expect(await announcementRow(other.id)).toMatchObject({ highestOffer: 1100, offersCount: 2 });
+    expect(await offerRow(lauras.id)).toMatchObject({ statusCode: 'OSC001' });
+    // The announcement whose chosen candidate is blocked goes back to bidding closed.
+    expect(await offerRow(theirSelected.id)).toMatchObject({ statusCode: 'OSC003' });
+    expect(await announcementRow(selectedOne.id)).toMatchObject({ statusCode: 'AST003', offersCount: 0 });
+    const [blocked] = await db().select().from(users).where(eq(users.id, blockedOwner.user.id));
+    expect(blocked?.isBlocked).toBe(true);
+  });
+});
+
+describe('request-complete-data and invite', () => {
+  it('notifies the candidate once a day per offer', async () => {
+    const { announcement, pablos } = await rentalWithOffers();
+    const url = `${base(announcement.id, pablos.id)}/request-complete-data`;
+    const answers = await Promise.all([0, 1, 2, 3].map(() => call('POST', url)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429]);
+    const asked = (await messagesTo(pablo.user)).filter(
+      (m) => m.subject === 'El propietario te pide completar tu perfil',
+    );
+    // One notice, on each channel Pablo's settings turn on (all three by default; e-mail needs an address).
+    expect(asked.map((m) => m.channel).sort()).toEqual(['sms', 'whatsapp']);
+    expect((await call('POST', url, pablo.token)).statusCode).toBe(404);
+  });
+
+  it('refuses a withdrawn offer', async () => {
+    const { announcement, pablos } = await rentalWithOffers();
+    await db().update(offers).set({ statusCode: 'OSC003' }).where(eq(offers.id, pablos.id));
+    const response = await call('POST', `${base(announcement.id, pablos.id)}/request-complete-data`);
+    expect(errorCode(response)).toBe('OFFER_NOT_ACTIVE');
+  });
+
+  it('sends an SMS with the link to the property page, once per phone a day', async () => {
+    const { announcement } = await createAnnouncement(db(), owner.user.id);
+    const phone = `6${String(Date.now()).slice(-8)}`;
+    const invite = (countryCode: string, phoneNumber: string, token: string | null = owner.token) =>
+      call('POST', '/api/announcement/offers/invite', token, {
+        announcementId: announcement.id,
+        countryCode,
+        phoneNumber,
+      });
+    const sent = await invite('ES', phone);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data).toEqual({ phoneNumber: `+34${phone}` });
+    const [sms] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, `+34${phone}`), eq(outbox.channel, 'sms')));
+    expect(sms?.body).toContain(`/property/${announcement.propertyId}`);
+    expect(sms?.body).toContain('Olga D. te invita a hacer una oferta');
+    expect(errorCode(await invite('+34', phone))).toBe('RATE_LIMITED');
+    expect(errorCode(await invite('ES', '12345'))).toBe('INVALID_PHONE');
+    expect((await invite('ES', '612345679', stranger.token)).statusCode).toBe(404);
+    expect((await invite('ES', '612345679', null)).statusCode).toBe(401);
+    const { announcement: closed } = await createAnnouncement(db(), owner.user.id, { statusCode: 'AST003' });
+    const refused = await call('POST', '/api/announcement/offers/invite', owner.token, {
+      announcementId: closed.id,
+      countryCode: 'ES',
+      phoneNumber: '612345679',
+    });
+    expect(errorCode(refused)).toBe('ANNOUNCEMENT_NOT_OPEN');
+    const count = await db()
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(inArray(outbox.recipient, [`+34${phone}`, '+34612345679']));
+    expect(count).toHaveLength(1);
+  });
+});

@@ -1,0 +1,278 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@casaoferta/domain/schemas/common';
+import {
+  inviteInput,
+  myOfferDetail,
+  offerSolvency,
+  ownerOffer,
+  ownerOfferDetail,
+  ownerOffers,
+  selectTenantInput,
+  tenantContact,
+  unlockPrice,
+} from '@casaoferta/domain/schemas/offers';
+import type { Db } from '../../db/client';
+import { requireUser } from '../../platform/auth';
+import { access } from '../../platform/access';
+import { DomainError } from '../../platform/errors';
+import { selectTenant } from './decide';
+import {
+  completeDataRequestsPerDay,
+  invitesPerOwnerPerDay,
+  inviteToOffer,
+  requestCompleteData,
+  setFavorite,
+} from './owner-tools';
+import {
+  findOwnedOffer,
+  listOwnerOffers,
+  markSeen,
+  ownerOfferDetail as ownerOfferDetailOf,
+  ownerSolvency,
+  tenantContactDto,
+  unlockPriceDto,
+} from './owner-views';
+import { findOffer, myOfferDetail as myOfferDetailOf } from './views';
+
+const tags = ['offers'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.uuid() });
+const offerParams = z.object({ id: z.uuid(), offerId: z.uuid() });
+const notFound = '404 when the announcement is not the caller’s or the offer is not on it.';
+
+/**
+ * The owner's side of offers and visit requests (SPEC 7.4): read them, mark favourites, weigh
+ * solvency, ask for data, invite, and choose one. `publicUrl` is the app's address for links in
+ * messages (the request's own origin when unset).
+ */
+export function ownerOfferRoutes(db: Db, publicUrl?: string) {
+  const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/announcement/:id/offers',
+      {
+        config: { access: access.owner },
+        schema: {
+          tags,
+          summary: 'Every offer my announcement received, current and past',
+          description:
+            'Payment conditions, the candidate as "Laura G." with their verified mark, favourite, seen ' +
+            'time and a solvency preview (master `offerAttributes.solvencyStatuses`). Until the ' +
+            'announcement is paid, amounts and mortgage amounts are null with `amountLocked` and the ' +
+            'solvency carries no figures. 404 when the announcement is not the caller’s.',
+          security,
+          params: idParams,
+          response: { 200: envelope(ownerOffers) },
+        },
+      },
+      async (request) => ({
+        data: await listOwnerOffers(db, requireUser(request).user.id, request.params.id),
+      }),
+    );
+
+    app.get(
+      '/api/announcement/:id/offer/:offerId',
+      {
+        config: { access: access.owner },
+        schema: {
+          tags,
+          summary: 'One offer with its timeline: the owner’s view, or the candidate’s own',
+          description:
+            'The announcement’s owner gets `ownerOfferDetail`; the first time they open a current offer ' +
+            '(on their own session, not an agent acting as them) it is marked seen, once, with a ' +
+            '"seen" event the candidate reads. The candidate who made the offer gets `myOfferDetail`. ' +
+            '404 for anyone else, or an offer not on this announcement.',
+          security,
+          params: offerParams,
+          response: { 200: envelope(z.union([ownerOfferDetail, myOfferDetail])) },
+        },
+      },
+      async (request) => {
+        const auth = requireUser(request);
+        const { id, offerId } = request.params;
+        const { offer, announcement } = await findOffer(db, id, offerId);
+        if (announcement.ownerId === auth.user.id) {
+          const { candidate } = await findOwnedOffer(db, auth.user.id, id, offerId);
+          const current = auth.kind === 'user' ? await markSeen(db, offer, announcement) : offer;
+          return { data: await ownerOfferDetailOf(db, current, announcement, candidate) };
+        }
+        if (offer.candidateId === auth.user.id)
+          return { data: await myOfferDetailOf(db, offer, announcement) };
+        throw new DomainError('NOT_FOUND');
+      },
+    );
+
+    for (const [path, isFavorite] of [
+      ['/api/announcement/:id/offer/:offerId/mark-favorite', true],
+      ['/api/announcement/:id/offer/:offerId/unmark-favorite', false],
+    ] as const) {
+      app.put(
+        path,
+        {
+          config: { access: access.owner },
+          schema: {
+            tags,
+            summary: isFavorite ? 'Mark an offer as a favourite' : 'Remove an offer from my favourites',
+            description: `Idempotent; any offer received, current or past. ${notFound}`,
+            security,
+            params: offerParams,
+            response: { 200: envelope(ownerOffer) },
+          },
+        },
+        async (request) => {
+          const { id, offerId } = request.params;
+          return { data: await setFavorite(db, requireUser(request).user.id, id, offerId, isFavorite) };
+        },
+      );
+    }
+
+    app.get(
+      '/api/announcement/:id/offer/:offerId/unlock-price',
+      {
+        config: { access: access.owner },
+        schema: {
+          tags,
+          summary: 'The offer’s amounts, once the announcement is paid',
+          description: `\`unlocked: false\` with null amounts until the announcement is paid. ${notFound}`,
+          security,
+          params: offerParams,
+          response: { 200: envelope(unlockPrice) },
+        },
+      },
+      async (request) => {
+        const { id, offerId } = request.params;
+        const { offer, announcement } = await findOwnedOffer(db, requireUser(request).user.id, id, offerId);
+        return { data: unlockPriceDto(offer, announcement) };
+      },
+    );
+
+    app.get(
+      '/api/announcement/:id/offer/:offerId/tenant-contact',
+      {
+        config: { access: access.owner },
+        schema: {
+          tags,
+          summary: 'The candidate’s contact details, once the announcement is paid',
+          description:
+            'Until the announcement is paid: `unlocked: false`, the display name ("Laura G.") and null ' +
+            `surname and phone. ${notFound}`,
+          security,
+          params: offerParams,
+          response: { 200: envelope(tenantContact) },
+        },
+      },
+      async (request) => {
+        const { id, offerId } = request.params;
+        const { announcement, candidate } = await findOwnedOffer(
+          db,
+          requireUser(request).user.id,
+          id,
+          offerId,
+        );
+        return { data: tenantContactDto(announcement, candidate) };
+      },
+    );
+
+    app.post(
+      '/api/announcement/:id/offer/:offerId/select-tenant',
+      {
+        config: { access: access.owner },
+        schema: {
+          tags,
+          summary: 'Choose this offer’s candidate; every other current offer is not selected',
+          description:
+            'The announcement (AST001 or AST003) becomes AST004 and the offer OSC002; the other sent ' +
+            'offers become OSC004 with `reasonCode` (master `offerAttributes.decisionReasons`), which ' +
+            'their candidates read in their timeline and in a notice. Exactly one selection wins: 409 ' +
+            '`OFFER_ALREADY_SELECTED` once the announcement is decided, `INVALID_STATE` from any other ' +
+            `state, \`OFFER_NOT_ACTIVE\` for a withdrawn or decided offer. ${notFound}`,
+          security,
+          params: offerParams,
+          body: selectTenantInput,
+          response: { 200: envelope(ownerOfferDetail) },
+        },
+      },
+      async (request) => {
+        const ownerId = requireUser(request).user.id;
+        const { id, offerId } = request.params;
+        await selectTenant(db, ownerId, id, offerId, request.body.reasonCode);
+        const { offer, announcement, candidate } = await findOwnedOffer(db, ownerId, id, offerId);
+        return { data: await ownerOfferDetailOf(db, offer, announcement, candidate) };
+      },
+    );
+
+    app.post(
+      '/api/announcement/:id/offer/:offerId/solvency',
+      {
+        config: { access: access.owner },
+        schema: {
+          tags,
+          summary: 'The solvency preview of this offer’s candidate',
+          description:
+            'From the net monthly salary declared with the offer against the monthly rent (the price ' +
+            'for a visit request); sales and offers without a salary are OSS001 "Pendiente de ' +
+            `verificar". No figures while the amounts are locked. ${notFound}`,
+          security,
+          params: offerParams,
+          response: { 200: envelope(offerSolvency) },
+        },
+      },
+      async (request) => {
+        const { id, offerId } = request.params;
+        const { offer, announcement } = await findOwnedOffer(db, requireUser(request).user.id, id, offerId);
+        return { data: ownerSolvency(offer, announcement) };
+      },
+    );
+
+    app.post(
+      '/api/announcement/:id/offer/:offerId/request-complete-data',
+      {
+        config: { access: access.owner },
+        schema: {
+          tags,
+          summary: 'Ask the candidate to complete their tenant profile',
+          description:
+            'A notice through the candidate’s notification settings (offers); nothing else is stored. ' +
+            `At most ${completeDataRequestsPerDay} per offer a day: 429 \`RATE_LIMITED\` after that. ` +
+            `409 \`OFFER_NOT_ACTIVE\` for a withdrawn or decided offer. ${notFound}`,
+          security,
+          params: offerParams,
+          response: { 200: envelope(z.object({ requested: z.literal(true) })) },
+        },
+      },
+      async (request) => {
+        const { id, offerId } = request.params;
+        await requestCompleteData(db, requireUser(request).user.id, id, offerId);
+        return { data: { requested: true as const } };
+      },
+    );
+
+    app.post(
+      '/api/announcement/offers/invite',
+      {
+        config: { access: access.owner },
+        schema: {
+          tags,
+          summary: 'Invite someone by phone (SMS) to make an offer on my announcement',
+          description:
+            'The SMS links to the property page. 404 when `announcementId` is not the caller’s; 400 ' +
+            '`INVALID_PHONE` for a number that is not valid (`countryCode` is "ES" or a calling code ' +
+            'such as "34"); 409 `ANNOUNCEMENT_NOT_OPEN` unless the announcement is published (AST001); ' +
+            `429 \`RATE_LIMITED\` for a second invitation to the same phone within a day, or over ` +
+            `${invitesPerOwnerPerDay} a day.`,
+          security,
+          body: inviteInput,
+          response: { 200: envelope(z.object({ phoneNumber: z.string().describe('E.164') })) },
+        },
+      },
+      async (request) => ({
+        data: await inviteToOffer(db, requireUser(request).user.id, request.body, origin(request)),
+      }),
+    );
+  };
+}
