@@ -460,6 +460,34 @@ interface Outcome {
   status: number; // 0: no answer (connection error)
   retryAfter: string | null;
   id: string;
+  announcementId: string;
+  token: string;
+}
+
+/** One offer, as a client sends it; status 0 when no answer came. */
+async function sendOffer(port: number, announcementId: string, token: string, id: string) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/announcement/${announcementId}/offers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(offerBody(id)),
+    });
+    await res.arrayBuffer();
+    return { status: res.status, retryAfter: res.headers.get('retry-after') };
+  } catch {
+    return { status: 0, retryAfter: null };
+  }
+}
+
+/** A refused offer sent again with the same id: never a second row (200 with the stored one, or 201). */
+async function retryRefused(port: number, refused: Outcome[]) {
+  const statuses = new Map<number, number>();
+  for (let i = 0; i < refused.length; i += 50) {
+    const batch = refused.slice(i, i + 50);
+    const answers = await Promise.all(batch.map((o) => sendOffer(port, o.announcementId, o.token, o.id)));
+    for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  return Object.fromEntries(statuses);
 }
 
 async function killTest() {
@@ -482,21 +510,15 @@ async function killTest() {
       while (running) {
         const { announcementId, candidate } = next();
         const id = randomUUID();
-        let status = 0;
-        let retryAfter: string | null = null;
-        try {
-          const res = await fetch(`http://127.0.0.1:${apiPort}/api/announcement/${announcementId}/offers`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${candidate.token}` },
-            body: JSON.stringify(offerBody(id)),
-          });
-          await res.arrayBuffer();
-          status = res.status;
-          retryAfter = res.headers.get('retry-after');
-        } catch {
-          status = 0;
-        }
-        outcomes.push({ at: performance.now() - t0, status, retryAfter, id });
+        const { status, retryAfter } = await sendOffer(apiPort, announcementId, candidate.token, id);
+        outcomes.push({
+          at: performance.now() - t0,
+          status,
+          retryAfter,
+          id,
+          announcementId,
+          token: candidate.token,
+        });
         // A refused request is tried again no sooner than a client would (no busy loop on a dead server).
         if (status >= 500 || status === 0) await sleep(50);
       }
@@ -516,7 +538,7 @@ async function killTest() {
     // Load on until the API answers 2xx again by itself (no restart of the API), then `after` ms more.
     const limit = performance.now() + 60_000;
     while (!outcomes.some((o) => o.at > readyAt && o.status >= 200 && o.status < 300)) {
-      if (performance.now() > limit) break;
+      if (performance.now() > limit || api.exitCode !== null) break;
       await sleep(20);
     }
     await sleep(after);
@@ -561,6 +583,7 @@ async function killTest() {
       recoveredAfterKillMs: firstOk ? Math.round(firstOk.at - killAt) : null,
       lastRefusalAfterReadyMs: lastRefused ? Math.round(lastRefused.at - readyAt) : null,
       apiStillSameProcess: api.exitCode === null,
+      retried: await retryRefused(apiPort, refused),
     };
     console.log(
       `requests ${result.requests}: acknowledged (2xx) ${result.acknowledged} (${result.ackedBeforeKill} before the kill, ${result.ackedAfterRestart} after), stored ${result.stored} offers (${result.storedAcknowledged} of them acknowledged; the rest were answered with an error or had no answer), MISSING ${result.missing}`,
