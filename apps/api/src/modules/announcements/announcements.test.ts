@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createProperty } from '../../db/factories';
+import { createAnnouncement, createOffer, createProperty, createUser } from '../../db/factories';
 import { priceBounds } from '@casaoferta/domain/rules/price-bounds';
-import { announcements } from '../../db/schema/index';
+import { announcements, offerEvents } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { bearer, userWithSession } from '../../test/auth-helpers';
 import { endExpiredAnnouncements } from '../validation/validate';
@@ -277,6 +277,18 @@ describe('lifecycle', () => {
       .where(eq(announcements.id, id));
     expect(await endExpiredAnnouncements(t.database.db)).toBeGreaterThanOrEqual(1);
     expect((await call('GET', `/api/announcement/${id}`)).json().data.statusCode).toBe('AST006');
+  });
+
+  it('closes the bidding of an announcement whose period is over while it has offers, and tells the candidates', async () => {
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id, {
+      endsAt: new Date(Date.now() - 1000),
+    });
+    const candidate = await createUser(t.database.db);
+    const offer = await createOffer(t.database.db, announcement.id, candidate.id);
+    expect(await endExpiredAnnouncements(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', `/api/announcement/${announcement.id}`)).json().data.statusCode).toBe('AST003');
+    const events = await t.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, offer.id));
+    expect(events.map((e) => e.kind)).toEqual(['sent', 'bidding-closed']);
   });
 
   it('lists the owner’s announcements and properties only', async () => {

@@ -15,6 +15,7 @@ import { lockAnnouncement, lockProperty } from '../properties/owned';
 import { applyRevision, rejectRevision } from '../properties/revision';
 import { announcementSearchText } from '../listings/search-text';
 import { refreshCards } from '../listings/search-announcements';
+import { offersFollowAnnouncement } from '../offers/decide';
 
 export interface Decision {
   approve: boolean;
@@ -178,14 +179,34 @@ async function copyPropertyToAnnouncements(tx: Db, propertyId: string, announcem
   await refreshCards(tx, targeted);
 }
 
-/** Announcements whose period is over end by themselves (AST001 → AST006). Returns how many ended. */
+/**
+ * Announcements whose period is over stop taking offers by themselves. One with current offers closes
+ * its bidding (AST001 → AST003): the owner still chooses among them, and the candidates are told; one
+ * without offers ends (AST006). Each moves in its own transaction under the property's and the
+ * announcement's locks, so an offer arriving at the last moment is either in before or refused after.
+ * Returns how many moved.
+ */
 export async function endExpiredAnnouncements(db: Db): Promise<number> {
-  const ended = await db
-    .update(announcements)
-    .set({ statusCode: AnnouncementStatus.Ended, updatedAt: sql`now()` })
+  const due = await db
+    .select({ id: announcements.id })
+    .from(announcements)
     .where(
       and(eq(announcements.statusCode, AnnouncementStatus.Validated), lte(announcements.endsAt, sql`now()`)),
-    )
-    .returning({ id: announcements.id });
-  return ended.length;
+    );
+  let moved = 0;
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const { announcement } = await lockAnnouncement(tx, id);
+      const over = announcement.endsAt !== null && announcement.endsAt.getTime() <= Date.now();
+      if (announcement.statusCode !== AnnouncementStatus.Validated || !over) return;
+      const to = announcement.offersCount > 0 ? AnnouncementStatus.BiddingClosed : AnnouncementStatus.Ended;
+      await tx
+        .update(announcements)
+        .set({ statusCode: to, updatedAt: sql`now()` })
+        .where(eq(announcements.id, id));
+      await offersFollowAnnouncement(tx, announcement, to);
+      moved += 1;
+    });
+  }
+  return moved;
 }
