@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { Database, Listener } from '../db/client';
 
 /**
@@ -51,7 +50,12 @@ export async function startLiveFanout<N>(
 
   const listener: Listener = await database.listen(options.channel, {
     onNotify(payload) {
-      const notice = options.parse(payload);
+      let notice: N | null = null;
+      try {
+        notice = options.parse(payload);
+      } catch {
+        // Treated as not a notice: a bad payload must not take the process down.
+      }
       if (notice === null) {
         options.log.warn({ channel: options.channel }, 'live notice ignored: not a valid payload');
         return;
@@ -119,6 +123,15 @@ export class ConnectionLimiter {
 export const sseFrame = (event: string, data: unknown): string =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** What EventStream needs of a response: a ServerResponse (tests pass a fake). */
+export interface EventStreamTarget {
+  write(chunk: string): unknown;
+  end(): unknown;
+  on(event: 'close' | 'error', listener: () => void): unknown;
+  readonly writableLength: number;
+  readonly writableEnded: boolean;
+}
+
 export interface EventStreamOptions {
   heartbeatMs: number;
   /** The stream ends after this long; the client reconnects (and its session is checked again). */
@@ -139,7 +152,7 @@ export class EventStream {
   private readonly lifetime: NodeJS.Timeout;
 
   constructor(
-    private readonly response: ServerResponse,
+    private readonly response: EventStreamTarget,
     private readonly options: EventStreamOptions,
   ) {
     this.heartbeat = setInterval(() => this.write(': heartbeat\n\n'), options.heartbeatMs);
