@@ -207,10 +207,11 @@ async function load(
   port: number,
   next: () => { path: string; token: string | null; body: object },
   duration = seconds,
+  clients = connections,
 ): Promise<Figure> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections,
+    connections: clients,
     duration,
     requests: [
       {
@@ -269,34 +270,39 @@ function cpuSeconds(pid: number | undefined): number {
   return ticks / 100;
 }
 
-/** CPU seconds of every PostgreSQL backend process (postgres: … lines) on the machine. */
-function postgresCpuSeconds(): number {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+/** CPU seconds of each PostgreSQL backend serving `database` now (pg_stat_activity), by pid. */
+async function backendsCpu(admin: pg.Client, database: string): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+    database,
+  ]);
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]?.split(' ') ?? [];
-      total += (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+      cpu.set(pid, cpuSeconds(pid));
     } catch {
-      // the process ended meanwhile
+      // the backend ended meanwhile
     }
   }
-  return total;
+  return cpu;
 }
 
+/** Runs a load and prints the CPU it cost per request: the server process and the database's backends. */
 async function measured<T extends Figure>(
   pid: number | undefined,
+  backends: () => Promise<Map<number, number>>,
   run: () => Promise<T>,
-): Promise<T & { apiCpuUs: number; pgCpuUs: number }> {
-  const api0 = cpuSeconds(pid);
-  const pg0 = postgresCpuSeconds();
+): Promise<T & { serverCpuUs: number; pgCpuUs: number }> {
+  const server0 = cpuSeconds(pid);
+  const pg0 = await backends();
   const figure = await run();
+  const server = cpuSeconds(pid) - server0;
+  const pg1 = await backends();
+  // A backend that ended during the run is not counted (the pools keep theirs open).
+  const pgSeconds = [...pg1].reduce((sum, [backend, cpu]) => sum + cpu - (pg0.get(backend) ?? 0), 0);
   const per = (s: number) => (s * 1e6) / Math.max(1, figure.total);
-  const out = { ...figure, apiCpuUs: per(cpuSeconds(pid) - api0), pgCpuUs: per(postgresCpuSeconds() - pg0) };
+  const out = { ...figure, serverCpuUs: per(server), pgCpuUs: per(pgSeconds) };
   console.log(
-    `${''.padEnd(40)} CPU per request: server process ${Math.round(out.apiCpuUs)} µs, PostgreSQL ${Math.round(out.pgCpuUs)} µs (all backends on the machine)`,
+    `${''.padEnd(40)} CPU per request: server process ${Math.round(out.serverCpuUs)} µs, its PostgreSQL backends ${Math.round(out.pgCpuUs)} µs`,
   );
   return out;
 }
@@ -321,6 +327,7 @@ async function offersLoad() {
     floor = startFloor(url, floorPort);
     await waitFor(`http://127.0.0.1:${floorPort}/ready`);
     const next = pairs(seeded);
+    const backends = () => backendsCpu(admin, dbName);
     const apiRequest = () => {
       const { announcementId, candidate } = next();
       return {
@@ -342,12 +349,12 @@ async function offersLoad() {
     console.log(
       `--- ${seconds} s each, ${connections} connections, load average ${os.loadavg()[0]?.toFixed(2)} ---`,
     );
-    const offer = await measured(api.pid, () => load('make an offer (API)', apiPort, apiRequest));
-    const bare = await measured(floor.pid, () =>
+    const offer = await measured(api.pid, backends, () => load('make an offer (API)', apiPort, apiRequest));
+    const bare = await measured(floor.pid, backends, () =>
       load('floor: bare Fastify + pg insert', floorPort, floorRequest),
     );
     let hotCandidate = 0;
-    const hot = await measured(api.pid, () =>
+    const hot = await measured(api.pid, backends, () =>
       load('hot announcement: 50 conns on one', apiPort, () => {
         const candidate = seeded.candidates[hotCandidate % seeded.candidates.length];
         hotCandidate += 1;
@@ -359,6 +366,9 @@ async function offersLoad() {
         };
       }),
     );
+    // Service time without queueing: one connection, one request at a time.
+    const single = await load('one connection: make an offer (API)', apiPort, apiRequest, 5, 1);
+    const singleFloor = await load('one connection: floor', floorPort, floorRequest, 5, 1);
     const ratio = offer.rps / bare.rps;
     console.log(
       `API / floor: ${(ratio * 100).toFixed(0)} % of the floor's req/s; goal p95 ≤ 15 ms: ${offer.p95 <= 15 ? 'met' : 'NOT met'}, ≥ 2,500 req/s: ${offer.rps >= 2500 ? 'met' : 'NOT met'}, ≥ 50 % of the floor: ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
@@ -375,7 +385,7 @@ async function offersLoad() {
     console.log(
       `stored: ${rows[0]?.offers} offers (API and floor), ${rows[0]?.events} offer events, ${rows[0]?.notices} owner notices; hot announcement offers_count ${rows[0]?.hot}`,
     );
-    return { offer, bare, hot };
+    return { offer, bare, hot, single, singleFloor };
   } finally {
     if (floor) await stop(floor);
     await stop(api);
@@ -593,6 +603,9 @@ async function killTest() {
     );
     console.log(
       `recovered by itself (same API process: ${result.apiStillSameProcess}): first 2xx ${result.recoveredAfterReadyMs} ms after PostgreSQL accepted connections (${result.recoveredAfterKillMs} ms after the kill); last refusal ${result.lastRefusalAfterReadyMs} ms after it accepted connections`,
+    );
+    console.log(
+      `each refused offer sent again once with its id, as a client does: ${JSON.stringify(result.retried)} (200: it had been stored, the stored offer is returned; 201: stored now)`,
     );
     if (missing.length > 0)
       console.log(
