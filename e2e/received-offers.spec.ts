@@ -209,6 +209,7 @@ test.describe('received offers', () => {
         await expect(card('Inquilina P.').getByText('Seleccionada', { exact: true })).toBeVisible();
         await page.getByRole('checkbox', { name: 'Solo favoritas' }).uncheck();
         await expect(card('Rival P.').getByText('No seleccionada', { exact: true })).toBeVisible();
+        await expect(card('Rival P.').getByText('Motivo: El precio ofrecido')).toBeVisible();
         await expect(page.getByText('Ya has elegido candidato para este anuncio.')).toBeVisible();
         await expect(page.getByRole('button', { name: 'Elegir candidato' })).toHaveCount(0);
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { OfferStatus } from '@casaoferta/domain/codes';
 import type { OwnerOffer } from '@casaoferta/domain/schemas/offers';
 import { Button, buttonClassName } from '../../../shared/ui/button';
-import { formatDay, offerStatusLabel } from '../offer-view';
+import { decisionReasonLabel, formatDay, offerStatusLabel } from '../offer-view';
 import { receivedOffersTexts } from '../texts';
 import { OfferAmount, OfferConditions, SolvencySummary } from './offer-terms';
 
@@ -49,6 +49,7 @@ export function OfferCard({
   const name = offer.candidate.displayName;
   const isNew = offer.seenAt === null && offer.statusCode === OfferStatus.Sent;
   const tone = statusTone[offer.statusCode];
+  const reason = decisionReasonLabel(offer.decisionReasonCode);
   return (
     <li className={`card rof-card${compared ? ' rof-card--compared' : ''}`} aria-labelledby={headingId}>
       <div className="rof-card__head">
@@ -68,6 +69,7 @@ export function OfferCard({
       <p className="muted text-sm">
         <time dateTime={offer.createdAt}>{t.receivedAt(formatDay(offer.createdAt))}</time>
       </p>
+      {reason && <p className="muted text-sm">{receivedOffersTexts.detail.reason(reason)}</p>}
       <OfferConditions offer={offer} sale={sale} />
       <SolvencySummary offer={offer} />
       <div className="rof-card__actions" role="group" aria-label={t.actionsLabel(name)}>

@@ -136,7 +136,8 @@ export function OfferDetailDialog({
                 return (
                   <li key={`${event.kind}-${event.at}-${index}`}>
                     <span className="rof-timeline__kind">{receivedOffersTexts.events[event.kind]}</span>
-                    {event.amount !== null &&
+                    {!detail.data.amountLocked &&
+                      event.amount !== null &&
                       event.amount > 0 &&
                       ` · ${formatEuros(event.amount, perMonth)}`}{' '}
                     <time className="muted text-sm" dateTime={event.at}>

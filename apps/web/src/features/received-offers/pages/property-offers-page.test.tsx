@@ -240,6 +240,7 @@ describe('/property/:id/offers', () => {
     expect(await screen.findByText('Has elegido a Candidato 2')).toBeInTheDocument();
     await waitFor(() => expect(cardOf('Candidato 2').getByText('Seleccionada')).toBeInTheDocument());
     expect(cardOf('Candidato 1').getByText('No seleccionada')).toBeInTheDocument();
+    expect(cardOf('Candidato 1').getByText('Motivo: El precio ofrecido')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Elegir candidato' })).toBeNull();
     expect(screen.getByText('Ya has elegido candidato para este anuncio.')).toBeInTheDocument();
   });
@@ -357,7 +358,8 @@ describe('/property/:id/offers', () => {
       [`GET ${offerPath(1)}`]: () =>
         ok(
           offerDetail({ ...offer, seenAt: '2026-11-22T10:00:00.000Z' }, [
-            { kind: 'sent', at: '2026-11-11T09:00:00.000Z', amount: null, reasonCode: null },
+            // Locked: an amount in the timeline stays hidden too.
+            { kind: 'sent', at: '2026-11-11T09:00:00.000Z', amount: 1150, reasonCode: null },
             { kind: 'seen', at: '2026-11-22T10:00:00.000Z', amount: null, reasonCode: null },
           ]),
         ),
