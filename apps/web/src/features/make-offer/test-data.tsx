@@ -4,7 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
 import type { MyOffer, OfferManagement } from '@casaoferta/domain/schemas/offers';
 import { anonymousSession, SessionContext, type Session } from '../../shared/session';
-import { sampleUser } from '../../test/mock-api';
+import { errorMessages } from '@casaoferta/domain/errors';
+import { offerAttributes } from '@casaoferta/domain/masters/offer-contract';
+import { userAttributes } from '@casaoferta/domain/masters/user';
+import { ok, sampleUser } from '../../test/mock-api';
 import { RouterLocation } from '../../test/router-location';
 import { OfferAction } from './components/offer-action';
 
@@ -14,6 +17,21 @@ export const announcementId = '30000000-0000-4000-8000-000000000001';
 export const myOfferId = '40000000-0000-4000-8000-000000000001';
 
 type Announcement = NonNullable<PropertyPage['announcement']>;
+
+/** GET /api/masters with the lists the dialog reads (the API serves the domain's). */
+export const mastersRoute = {
+  'GET /api/masters': () =>
+    ok({
+      exceptionAttributes: errorMessages,
+      yesNo: [],
+      userAttributes: userAttributes(),
+      propertyAttributes: {},
+      announcementAttributes: {},
+      ownerAttributes: {},
+      offerAttributes: offerAttributes(),
+      contractAttributes: {},
+    }),
+};
 
 export function sampleProperty(announcement: Partial<Announcement> = {}): PropertyPage {
   return {

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessages, isErrorCode, type ErrorCode } from '@casaoferta/domain/errors';
 import { needsEmployment, offerKind, type OfferDraft } from '@casaoferta/domain/rules/offer-rules';
 import type { MyOffer, OfferManagement } from '@casaoferta/domain/schemas/offers';
+import type { Masters } from '@casaoferta/domain/schemas/masters';
 import { ApiError } from '../../shared/api/api-error';
+import { loadMasters } from '../../shared/api/masters-cache';
+import type { SelectOption } from '../../shared/ui/select';
 import { newId } from '../../shared/new-id';
 import { showToast } from '../../shared/ui/toast-store';
 import { checkPendingOffer, fetchMyCurrentOffer, sendOffer } from './api/offers';
@@ -29,6 +32,22 @@ export type FlowStep =
   | { name: 'price' }
   | { name: 'management'; management: OfferManagement }
   | { name: 'confirmation'; offer: MyOffer; edited: boolean; profileIncomplete: boolean };
+
+/** The master lists the management dialog chooses from (GET /api/masters). */
+export interface OfferLists {
+  paymentTypes: SelectOption[];
+  reasonsPurchase: SelectOption[];
+  contractTypes: SelectOption[];
+}
+
+const options = (list: Masters['offerAttributes'][string] | undefined): SelectOption[] =>
+  (list ?? []).map((item) => ({ value: item.code, label: item.label }));
+
+const listsOf = (masters: Masters): OfferLists => ({
+  paymentTypes: options(masters.offerAttributes.paymentTypes),
+  reasonsPurchase: options(masters.offerAttributes.reasonsPurchase),
+  contractTypes: options(masters.userAttributes.userRenterTypeContract),
+});
 
 /** A failure to show: on its field when it has one the open step shows, else above the buttons. */
 export interface FlowError {
@@ -80,6 +99,11 @@ export function useOfferFlow(options: OfferFlowOptions) {
   const [own, setOwn] = useState<MyOffer | null>(null);
   const [values, setValues] = useState<OfferFormValues>(() => initialValues(subject, null, newId()));
   const [error, setError] = useState<FlowError | null>(null);
+  const [lists, setLists] = useState<OfferLists>({
+    paymentTypes: [],
+    reasonsPurchase: [],
+    contractTypes: [],
+  });
   const [busy, setBusy] = useState(false);
   /** Set at once on a press, so a second press before React re-renders sends nothing (double submit). */
   const sending = useRef(false);
@@ -149,10 +173,17 @@ export function useOfferFlow(options: OfferFlowOptions) {
     const subject = subjectRef.current;
     const controller = new AbortController();
     const start = async () => {
-      const current = logged
-        ? await fetchMyCurrentOffer(subject.announcementId, controller.signal).catch(() => null)
-        : null;
+      const [current, masters] = await Promise.all([
+        logged ? fetchMyCurrentOffer(subject.announcementId, controller.signal).catch(() => null) : null,
+        loadMasters().catch(() => null),
+      ]);
       if (controller.signal.aborted) return;
+      if (!masters) {
+        showToast(errorMessages[visit ? 'VISIT_REQUEST_FAILED' : 'OFFER_CREATE_FAILED'], 'error');
+        latest.current.onAbort();
+        return;
+      }
+      setLists(listsOf(masters));
       const draft = restoreDraft ? takeOfferDraft(subject.announcementId) : null;
       const base = initialValues(subject, current, newId());
       const start = draft ? { ...draft, id: current?.id ?? draft.id } : base;
@@ -223,6 +254,7 @@ export function useOfferFlow(options: OfferFlowOptions) {
   return {
     step,
     values,
+    lists,
     own,
     editing,
     busy,

@@ -1,7 +1,5 @@
 import { useRef } from 'react';
 import { OfferPaymentType } from '@casaoferta/domain/codes';
-import { offerAttributes } from '@casaoferta/domain/masters/offer-contract';
-import { userAttributes } from '@casaoferta/domain/masters/user';
 import { offerKind, type OfferDraft } from '@casaoferta/domain/rules/offer-rules';
 import type { OfferManagement } from '@casaoferta/domain/schemas/offers';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet';
@@ -14,30 +12,24 @@ import { Select } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
 import { isSaleOffer, isVisitRequest, type OfferFormValues, type OfferSubject } from '../offer-form';
 import { makeOfferTexts } from '../texts';
-import type { OfferFlow } from '../use-offer-flow';
+import type { OfferFlow, OfferLists } from '../use-offer-flow';
 import { FlowAlert } from './flow-alert';
 import { PriceFacts, SummaryBox } from './summary-box';
 
 const t = makeOfferTexts;
-const offerLists = offerAttributes();
-const contractTypes = userAttributes().userRenterTypeContract.map((item) => ({
-  value: item.code,
-  label: item.label,
-}));
-const reasons = offerLists.reasonsPurchase.map((item) => ({ value: item.code, label: item.label }));
-const paymentTypes = offerLists.paymentTypes.map((item) => ({ value: item.code, label: item.label }));
 
 /** Each field's element id, so the first broken rule can take the focus. */
 const fieldId = (field: keyof OfferDraft) => `offer-field-${field}`;
 
 interface SectionProps {
+  lists: OfferLists;
   values: OfferFormValues;
   onChange: (patch: Partial<OfferFormValues>) => void;
   errorFor: (field: keyof OfferDraft) => string | undefined;
 }
 
 /** SPEC 5.2: purchase conditions, the mortgage (only with Hipoteca) and the reason for purchase. */
-function SaleSection({ values, onChange, errorFor }: SectionProps) {
+function SaleSection({ lists, values, onChange, errorFor }: SectionProps) {
   const mortgage = values.offerPaymentType === OfferPaymentType.Mortgage;
   return (
     <fieldset className="offer-section">
@@ -45,7 +37,7 @@ function SaleSection({ values, onChange, errorFor }: SectionProps) {
       <RadioGroup
         legend={t.sale.paymentType}
         name="offerPaymentType"
-        options={paymentTypes}
+        options={lists.paymentTypes}
         value={values.offerPaymentType}
         inline
         required
@@ -78,7 +70,7 @@ function SaleSection({ values, onChange, errorFor }: SectionProps) {
       <Select
         id={fieldId('reasonPurchaseCode')}
         label={t.sale.reason}
-        options={reasons}
+        options={lists.reasonsPurchase}
         required
         value={values.reasonPurchaseCode}
         error={errorFor('reasonPurchaseCode')}
@@ -101,7 +93,13 @@ function SaleSection({ values, onChange, errorFor }: SectionProps) {
 }
 
 /** SPEC 5.3: asked while the profile is incomplete; a sale needs only the contract type. */
-function EmploymentSection({ values, onChange, errorFor, rental }: SectionProps & { rental: boolean }) {
+function EmploymentSection({
+  lists,
+  values,
+  onChange,
+  errorFor,
+  rental,
+}: SectionProps & { rental: boolean }) {
   return (
     <fieldset className="offer-section">
       <legend className="offer-section__title">{t.employment.title}</legend>
@@ -123,7 +121,7 @@ function EmploymentSection({ values, onChange, errorFor, rental }: SectionProps 
       <Select
         id={fieldId('typeContractCode')}
         label={t.employment.contractType}
-        options={contractTypes}
+        options={lists.contractTypes}
         required
         value={values.typeContractCode}
         error={errorFor('typeContractCode')}
@@ -210,9 +208,17 @@ export function ManagementDialog({ subject, flow, management, title, onClose }: 
             own={flow.own}
           />
         )}
-        {sale && <SaleSection values={values} onChange={flow.update} errorFor={errorFor} />}
+        {sale && (
+          <SaleSection lists={flow.lists} values={values} onChange={flow.update} errorFor={errorFor} />
+        )}
         {employment && (
-          <EmploymentSection values={values} onChange={flow.update} errorFor={errorFor} rental={rental} />
+          <EmploymentSection
+            lists={flow.lists}
+            values={values}
+            onChange={flow.update}
+            errorFor={errorFor}
+            rental={rental}
+          />
         )}
         {error && (error.field === null || !shown.includes(error.field)) && <FlowAlert text={error.text} />}
       </form>

@@ -7,6 +7,7 @@ import {
   announcementId,
   loggedSession,
   management,
+  mastersRoute,
   myOffer,
   myOfferId,
   renderOfferAction,
@@ -36,7 +37,10 @@ describe('the price step (SPEC 5.1)', () => {
   it('starts at the highest offer, steps by 10 €/mes within the bounds and says when it is out of them', async () => {
     const user = userEvent.setup();
     const property = sampleProperty();
-    mockApi({ [myOffersRoute]: () => ok([]) });
+    mockApi({
+      ...mastersRoute,
+      [myOffersRoute]: () => ok([]),
+    });
     renderOfferAction(property);
     await user.click(screen.getByRole('button', { name: 'Hacer oferta' }));
     const offer = await dialog('Hacer oferta');
@@ -86,7 +90,10 @@ describe('the price step (SPEC 5.1)', () => {
   it("is 'Modificar oferta' from my current offer, and 'Hacer oferta' when none is current", async () => {
     const user = userEvent.setup();
     const property = sampleProperty();
-    const api = mockApi({ [myOffersRoute]: () => ok([myOffer(property, { amount: 1080 })]) });
+    const api = mockApi({
+      ...mastersRoute,
+      [myOffersRoute]: () => ok([myOffer(property, { amount: 1080 })]),
+    });
     renderOfferAction(property);
     await user.click(screen.getByRole('button', { name: 'Hacer oferta' }));
     const offer = await dialog('Modificar oferta');
@@ -100,7 +107,10 @@ describe('the price step (SPEC 5.1)', () => {
 
   it('steps a sale by 250 €, starting at the price when there is no offer', async () => {
     const user = userEvent.setup();
-    mockApi({ [myOffersRoute]: () => ok([]) });
+    mockApi({
+      ...mastersRoute,
+      [myOffersRoute]: () => ok([]),
+    });
     renderOfferAction(sampleProperty(saleAnnouncement));
     await user.click(screen.getByRole('button', { name: 'Hacer oferta' }));
     const offer = await dialog('Hacer oferta');
@@ -117,6 +127,7 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     const property = sampleProperty();
     const onOfferSent = vi.fn();
     const api = mockApi({
+      ...mastersRoute,
       [myOffersRoute]: () => ok([]),
       [pendingRoute]: () => ok(management(property)),
       [offersRoute]: () => json(201, { data: myOffer(property, { amount: 1100 }) }),
@@ -190,6 +201,7 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     const user = userEvent.setup();
     const property = sampleProperty();
     const api = mockApi({
+      ...mastersRoute,
       [myOffersRoute]: () => ok([]),
       [offersRoute]: () => json(201, { data: myOffer(property, { amount: 1100 }) }),
     });
@@ -209,6 +221,7 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     const user = userEvent.setup();
     const property = sampleProperty(saleAnnouncement);
     const api = mockApi({
+      ...mastersRoute,
       [myOffersRoute]: () => ok([]),
       [pendingRoute]: () => ok(management(property)),
       [offersRoute]: () => json(201, { data: myOffer(property, { amount: 200000 }) }),
@@ -268,6 +281,7 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
       reasonPurchaseCode: 'ORP002',
     });
     const api = mockApi({
+      ...mastersRoute,
       [myOffersRoute]: () => ok([own]),
       [pendingRoute]: () => ok(management(property, { yourOffer: 190000, yourOfferId: myOfferId })),
       [offersRoute]: () => ok(own),
@@ -304,6 +318,7 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     const property = sampleProperty(saleAnnouncement);
     let answer: (response: Response) => void = () => undefined;
     const api = mockApi({
+      ...mastersRoute,
       [myOffersRoute]: () => ok([]),
       [pendingRoute]: () =>
         ok(
@@ -336,6 +351,7 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     const property = sampleProperty();
     let failure = fail(422, 'NIF_USED_BY_GUARANTOR', 'nif');
     const api = mockApi({
+      ...mastersRoute,
       [myOffersRoute]: () => ok([]),
       [pendingRoute]: () => ok(management(property)),
       [offersRoute]: () => failure,
@@ -371,6 +387,7 @@ describe('visit requests (SPEC 2.5)', () => {
     const user = userEvent.setup();
     const property = sampleProperty(visitAnnouncement);
     const api = mockApi({
+      ...mastersRoute,
       [myOffersRoute]: () => ok([]),
       [pendingRoute]: () => ok(management(property)),
       [offersRoute]: () => json(201, { data: myOffer(property, { amount: 0, isVisitRequest: true }) }),
@@ -402,6 +419,7 @@ describe('visit requests (SPEC 2.5)', () => {
     const user = userEvent.setup();
     const property = sampleProperty(visitAnnouncement);
     mockApi({
+      ...mastersRoute,
       [myOffersRoute]: () => ok([]),
       [pendingRoute]: () =>
         ok(
@@ -425,7 +443,10 @@ describe('a visitor (SPEC 2.1 afterAction)', () => {
   it('goes to the login with the afterAction, and comes back to the dialog with what they typed', async () => {
     const user = userEvent.setup();
     const property = sampleProperty();
-    mockApi({ [myOffersRoute]: () => ok([]) });
+    mockApi({
+      ...mastersRoute,
+      [myOffersRoute]: () => ok([]),
+    });
     const visitor = renderOfferAction(property, { session: anonymousSession });
     await user.click(screen.getByRole('button', { name: 'Hacer oferta' }));
     const offer = await dialog('Hacer oferta');
@@ -442,7 +463,10 @@ describe('a visitor (SPEC 2.1 afterAction)', () => {
 
     // Back, logged in: the app hands the afterAction over and the dialog opens with the draft.
     const handled = vi.fn();
-    const api = mockApi({ [myOffersRoute]: () => ok([]) });
+    const api = mockApi({
+      ...mastersRoute,
+      [myOffersRoute]: () => ok([]),
+    });
     renderOfferAction(property, { replay: true, onReplayHandled: handled });
     const again = await dialog('Hacer oferta');
     expect(amountInput(again)).toHaveValue('1.234');
@@ -456,7 +480,10 @@ describe('a visitor (SPEC 2.1 afterAction)', () => {
 
   it("opens the dialog for a logged user sent by a 'Modificar oferta' link", async () => {
     const property = sampleProperty();
-    mockApi({ [myOffersRoute]: () => ok([myOffer(property)]) });
+    mockApi({
+      ...mastersRoute,
+      [myOffersRoute]: () => ok([myOffer(property)]),
+    });
     renderOfferAction(property, { replay: true });
     expect(await dialog('Modificar oferta')).toBeInTheDocument();
   });
