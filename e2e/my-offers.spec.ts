@@ -173,6 +173,7 @@ test.describe('my offers', () => {
       await expect(page.getByText('Has retirado la oferta')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Retirar oferta' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Modificar oferta' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Hacer una oferta nueva' })).toBeVisible();
       await page.reload();
       await expect(page.getByText('Retirada', { exact: true })).toBeVisible();
     });

@@ -62,6 +62,11 @@ export const isHighestWith = (
 export const canModify = (offer: Pick<MyOffer, 'statusCode' | 'announcement'>): boolean =>
   offer.statusCode === OfferStatus.Sent && offer.announcement.statusCode === AnnouncementStatus.Validated;
 
+/** After a withdrawal a new offer is possible while the announcement takes offers (SPEC 4.2). */
+export const canOfferAgain = (offer: Pick<MyOffer, 'statusCode' | 'announcement'>): boolean =>
+  offer.statusCode === OfferStatus.Withdrawn &&
+  offer.announcement.statusCode === AnnouncementStatus.Validated;
+
 /** Withdrawal is possible until the offer is decided (the API answers 409 OFFER_NOT_ACTIVE after). */
 export const canWithdraw = (offer: Pick<MyOffer, 'statusCode'>): boolean =>
   offer.statusCode === OfferStatus.Sent;

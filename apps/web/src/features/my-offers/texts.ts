@@ -37,11 +37,17 @@ export const myOffersTexts = {
     highest: 'Tu oferta es la más alta',
     higher: (amount: string) => `Hay una oferta más alta: ${amount}`,
     count: (count: number) =>
-      count === 1 ? 'Hay 1 oferta en este anuncio' : `Hay ${formatNumber(count)} ofertas en este anuncio`,
+      count === 0
+        ? 'Ahora no hay ninguna oferta en este anuncio'
+        : count === 1
+          ? 'Hay 1 oferta en este anuncio'
+          : `Hay ${formatNumber(count)} ofertas en este anuncio`,
     requestCount: (count: number) =>
-      count === 1
-        ? 'Hay 1 solicitud en este anuncio'
-        : `Hay ${formatNumber(count)} solicitudes en este anuncio`,
+      count === 0
+        ? 'Ahora no hay ninguna solicitud en este anuncio'
+        : count === 1
+          ? 'Hay 1 solicitud en este anuncio'
+          : `Hay ${formatNumber(count)} solicitudes en este anuncio`,
   },
   /** What the candidate reads about the announcement's state (only the states past "published"). */
   announcementState: {
@@ -83,6 +89,7 @@ export const myOffersTexts = {
     },
     actionsLabel: 'Acciones de la oferta',
     modify: 'Modificar oferta',
+    offerAgain: 'Hacer una oferta nueva',
     withdraw: 'Retirar oferta',
     withdrawVisit: 'Retirar solicitud',
   },

@@ -163,6 +163,11 @@ describe('/offer-detail', () => {
     expect(await screen.findByText('Has retirado la oferta')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retirar oferta' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Modificar oferta' })).toBeNull();
+    // The announcement still takes offers: a new one is possible.
+    expect(screen.getByRole('link', { name: 'Hacer una oferta nueva' })).toHaveAttribute(
+      'href',
+      `/property/${propertyId}?afterAction=make-offer%3A${rental.announcementId}`,
+    );
     expect(screen.queryByText(/oferta es la más alta/)).toBeNull();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });

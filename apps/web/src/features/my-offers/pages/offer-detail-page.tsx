@@ -20,14 +20,22 @@ import { OfferStatusBadge } from '../components/offer-status-badge';
 import { OfferTerms } from '../components/offer-terms';
 import { OfferTimeline } from '../components/offer-timeline';
 import { WithdrawOffer } from '../components/withdraw-offer';
-import { canModify, canWithdraw, isHighestWith, placeOf, statusLabel, statusTone } from '../offer-view';
+import {
+  canModify,
+  canOfferAgain,
+  canWithdraw,
+  isHighestWith,
+  placeOf,
+  statusLabel,
+  statusTone,
+} from '../offer-view';
 import { myOffersTexts } from '../texts';
 import '../my-offers.css';
 
 const t = myOffersTexts.detail;
 
-/** The property page opens its 'Modificar oferta' dialog from this (features/auth/redirect.ts). */
-const modifyHref = (propertyId: string, announcementId: string) =>
+/** The property page opens its offer dialog from this (features/auth/redirect.ts): 'Modificar oferta', or 'Hacer oferta' after a withdrawal. */
+const offerDialogHref = (propertyId: string, announcementId: string) =>
   `${paths.property(propertyId)}?${new URLSearchParams({ afterAction: `make-offer:${announcementId}` }).toString()}`;
 
 /**
@@ -139,9 +147,9 @@ function OfferDetail({ announcementId, offerId }: { announcementId: string; offe
       </section>
 
       <div className="mo-actions" role="group" aria-label={t.actionsLabel}>
-        {modifiable && (
-          <Link className={buttonClassName('primary')} to={modifyHref(a.propertyId, a.id)}>
-            {t.modify}
+        {(modifiable || canOfferAgain(offer)) && (
+          <Link className={buttonClassName('primary')} to={offerDialogHref(a.propertyId, a.id)}>
+            {modifiable ? t.modify : t.offerAgain}
           </Link>
         )}
         <WithdrawOffer
