@@ -460,3 +460,35 @@ describe('request-complete-data and invite', () => {
     expect(count).toHaveLength(1);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents each owner route with the error codes it answers', async () => {
+    const doc = (await call('GET', '/api/docs/json', null)).json<{
+      paths: Record<string, Record<string, { description?: string }>>;
+    }>();
+    const description = (path: string, method: string) => doc.paths[path]?.[method]?.description ?? '';
+    expect(description('/api/announcement/{id}/offer/{offerId}/select-tenant', 'post')).toMatch(
+      /OFFER_ALREADY_SELECTED.*INVALID_STATE.*OFFER_NOT_ACTIVE/s,
+    );
+    expect(description('/api/announcement/{id}/offer/{offerId}/request-complete-data', 'post')).toMatch(
+      /RATE_LIMITED/,
+    );
+    expect(description('/api/announcement/offers/invite', 'post')).toMatch(
+      /INVALID_PHONE.*ANNOUNCEMENT_NOT_OPEN/s,
+    );
+    for (const path of [
+      '/api/announcement/{id}/offers',
+      '/api/announcement/{id}/offer/{offerId}',
+      '/api/announcement/{id}/offer/{offerId}/mark-favorite',
+      '/api/announcement/{id}/offer/{offerId}/unlock-price',
+      '/api/announcement/{id}/offer/{offerId}/tenant-contact',
+      '/api/announcement/{id}/offer/{offerId}/solvency',
+    ]) {
+      const methods = Object.values(doc.paths[path] ?? {});
+      expect(
+        methods.some((m) => /404/.test(m.description ?? '')),
+        path,
+      ).toBe(true);
+    }
+  });
+});
