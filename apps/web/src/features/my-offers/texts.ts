@@ -31,7 +31,6 @@ export const myOffersTexts = {
     visitRequest: 'Solicitud de visita',
     offers: 'Ofertas recibidas',
     requests: 'Solicitudes recibidas',
-    seeDetail: 'Ver detalle',
   },
   position: {
     highest: 'Tu oferta es la más alta',
