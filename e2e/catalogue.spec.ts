@@ -112,7 +112,7 @@ test('a card opens its property page with a working gallery, and it passes axe',
 
   await expect(page.getByRole('button', { name: /^(Hacer oferta|Solicitar visita)$/ })).toBeEnabled();
   await expect(
-    page.locator('[itemtype="https://schema.org/Offer"] meta[itemprop="priceCurrency"]'),
+    page.locator('[itemtype="https://schema.org/Offer"] > meta[itemprop="priceCurrency"]'),
   ).toHaveAttribute('content', 'EUR');
   await expectNoSeriousA11yViolations(page);
 

@@ -66,6 +66,8 @@ async function fillRentalEmployment(dialog: Locator) {
 
 test.beforeEach(async ({ page }, testInfo) => {
   test.skip(!isPhone(testInfo), 'the offer journeys are checked on a phone (issue 10)');
+  // Long journeys (several dialogs, axe on each, a login by SMS) on a machine the other suites share.
+  test.slow();
   await page.setViewportSize(phone);
 });
 
