@@ -2,12 +2,16 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { liveEvent, type LiveEvent } from '@casaoferta/domain/schemas/offers';
 import { createAnnouncement } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { bearer, userWithSession } from '../../test/auth-helpers';
+import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
+import { createSession } from '../../platform/auth';
+import { auditLog } from '../../db/schema/index';
 import { eventsFor, framesFor, liveRouteDefaults, parseOfferNotice } from './live-routes';
-import type { OfferNotice } from './offer-store';
+import { OFFER_CHANNEL, type OfferNotice } from './offer-store';
 
 /**
  * The live stream against a real listening server (app.listen on port 0) read with fetch, on the test
@@ -233,6 +237,58 @@ describe('GET /api/announcement/:id/events', () => {
         offersCount: 0,
       })}\n\n`,
     );
+  });
+
+  it('treats an agent acting as a person as that person (with an audit row), an agent itself as anyone', async () => {
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id);
+    const id = announcement.id;
+    const { agent, token: agentToken } = await agentWithSession(t.database.db);
+    const { token: actingAsTenant, sessionId } = await createSession(t.database.db, {
+      userId: tenant.user.id,
+      kind: 'impersonation',
+      agentId: agent.id,
+      reason: 'Ayuda con su oferta',
+    });
+    const [asTenant, asAgent] = await Promise.all([watch(id, actingAsTenant), watch(id, agentToken)]);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.sessionId, sessionId));
+    expect(audit).toMatchObject([
+      {
+        agentId: agent.id,
+        userId: tenant.user.id,
+        method: 'GET',
+        path: `/api/announcement/${id}/events`,
+        status: 200,
+      },
+    ]);
+
+    const offerId = await makeOffer(id, tenant, 1200);
+    await asTenant.until((e) => e.type === 'your-offer' && e.offerId === offerId);
+    // A second change as a barrier: the agent's stream has then had everything of the first.
+    await makeOffer(id, tenant2, 1300);
+    await Promise.all([asAgent, asTenant].map((view) => view.until(isSummary(2, 1300))));
+    expect(asAgent.events.map((e) => e.type)).toEqual(['summary', 'summary', 'summary']);
+    asTenant.close();
+    asAgent.close();
+  });
+
+  it('PostgreSQL: after the listener reconnects every stream gets a fresh summary, then goes on', async (context) => {
+    if (t.database.kind !== 'postgres') context.skip();
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id);
+    const id = announcement.id;
+    const view = await watch(id);
+    const result = await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) as terminated from pg_stat_activity
+          where datname = current_database() and query = ${`LISTEN "${OFFER_CHANNEL}"`}`,
+    );
+    expect(z.object({ rows: z.array(z.object({ terminated: z.boolean() })) }).parse(result).rows).toEqual([
+      { terminated: true },
+    ]);
+    // The resync: a second summary with the same (unchanged) figures.
+    await view.until(() => view.events.length === 2);
+    expect(view.events[1]).toEqual(view.events[0]);
+    await makeOffer(id, tenant, 1100);
+    await view.until(isSummary(1, 1100));
+    view.close();
   });
 
   it(`refuses a stream past ${liveRouteDefaults.maxPerAddress} open from one address (429)`, async () => {
