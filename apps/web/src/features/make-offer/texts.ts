@@ -28,7 +28,7 @@ export const makeOfferTexts = {
     bounds: (min: string, max: string) => `Entre ${min} y ${max}.`,
   },
   sale: {
-    title: 'Condiciones de compra',
+    title: 'Datos de la compra',
     paymentType: 'Condiciones de compra',
     mortgageAmount: 'Importe de la hipoteca',
     mortgageHint: 'Solo con hipoteca.',

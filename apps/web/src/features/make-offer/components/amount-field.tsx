@@ -31,17 +31,21 @@ export function AmountField({ subject, values, onChange, error }: AmountFieldPro
     const from = current ?? subject.highestOffer ?? subject.price ?? bounds.min;
     onChange({ amount: stepOffer(from, direction, kind, bounds), amountUnreadable: false });
   };
+  const stepper = (direction: 1 | -1) => (
+    <button
+      type="button"
+      className="btn btn--secondary offer-amount__step"
+      aria-label={direction === 1 ? t.increase(step) : t.decrease(step)}
+      disabled={
+        !bounds || (current !== null && (direction === 1 ? current >= bounds.max : current <= bounds.min))
+      }
+      onClick={() => press(direction)}
+    >
+      <span aria-hidden="true">{direction === 1 ? '+' : '−'}</span> {step}
+    </button>
+  );
   return (
     <div className="offer-amount">
-      <button
-        type="button"
-        className="btn btn--secondary offer-amount__step"
-        aria-label={t.decrease(step)}
-        disabled={!bounds || (current !== null && current <= bounds.min)}
-        onClick={() => press(-1)}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
       <MoneyInput
         className="offer-amount__field"
         id="offer-field-amount"
@@ -56,15 +60,8 @@ export function AmountField({ subject, values, onChange, error }: AmountFieldPro
         error={error}
         onChange={(amount, problem) => onChange({ amount, amountUnreadable: problem !== null })}
       />
-      <button
-        type="button"
-        className="btn btn--secondary offer-amount__step"
-        aria-label={t.increase(step)}
-        disabled={!bounds || (current !== null && current >= bounds.max)}
-        onClick={() => press(1)}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
+      {stepper(-1)}
+      {stepper(1)}
     </div>
   );
 }
