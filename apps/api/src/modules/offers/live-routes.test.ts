@@ -193,6 +193,59 @@ describe('GET /api/announcement/:id/events', () => {
     for (const view of everyone) view.close();
   });
 
+  it('tells the chosen candidate, the others and everyone else of a selection, each only their part', async () => {
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id);
+    const id = announcement.id;
+    const chosenId = await makeOffer(id, tenant, 1100);
+    const otherId = await makeOffer(id, tenant2, 1150);
+    const [ownerView, chosenView, otherView, strangerView] = await Promise.all([
+      watch(id, owner.token),
+      watch(id, tenant.token),
+      watch(id, tenant2.token),
+      watch(id, stranger.token),
+    ]);
+    const selected = await t.app.inject({
+      method: 'POST',
+      url: `/api/announcement/${id}/offer/${chosenId}/select-tenant`,
+      headers: bearer(owner.token),
+      payload: {},
+    });
+    expect(selected.statusCode).toBe(200);
+    const decided = (event: LiveEvent) => event.type === 'summary' && event.statusCode === 'AST004';
+    await Promise.all([
+      chosenView.until((e) => e.type === 'your-offer' && e.kind === 'selected'),
+      otherView.until((e) => e.type === 'your-offer' && e.kind === 'not-selected'),
+      ownerView.until((e) => e.type === 'offer' && e.offerId === otherId),
+      ownerView.until((e) => e.type === 'offer' && e.offerId === chosenId),
+      strangerView.until(decided),
+    ]);
+    expect(chosenView.events).toContainEqual({
+      type: 'your-offer',
+      announcementId: id,
+      offerId: chosenId,
+      kind: 'selected',
+      statusCode: 'OSC002',
+    });
+    expect(otherView.events).toContainEqual({
+      type: 'your-offer',
+      announcementId: id,
+      offerId: otherId,
+      kind: 'not-selected',
+      statusCode: 'OSC004',
+    });
+    // Nobody hears of another candidate's offer; the stranger hears of no offer at all.
+    expect(chosenView.events.filter((e) => e.type !== 'summary' && e.offerId !== chosenId)).toEqual([]);
+    expect(otherView.events.filter((e) => e.type !== 'summary' && e.offerId !== otherId)).toEqual([]);
+    expect(chosenView.events.some((e) => e.type === 'offer')).toBe(false);
+    // Every notice gives every viewer one summary: once the stranger has as many as the owner, the
+    // stranger has had every notice the owner had.
+    const summaries = (view: Watcher) => view.events.filter((e) => e.type === 'summary').length;
+    const ownerSummaries = summaries(ownerView);
+    await strangerView.until(() => summaries(strangerView) >= ownerSummaries);
+    expect(strangerView.events.every((e) => e.type === 'summary')).toBe(true);
+    for (const view of [ownerView, chosenView, otherView, strangerView]) view.close();
+  });
+
   it('answers 404 for an unknown announcement and for one that is not live, except to its owner', async () => {
     const unknown = await fetch(`${base}/api/announcement/${randomUUID()}/events`);
     expect(unknown.status).toBe(404);
