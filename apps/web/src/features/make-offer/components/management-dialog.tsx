@@ -181,6 +181,8 @@ export function ManagementDialog({ subject, flow, management, title, onClose }: 
       onClose={onClose}
       title={title}
       className="offer-dialog"
+      // A tap beside a long form must not throw away what was typed: Cancelar, Escape or the cross close it.
+      dismissOnBackdrop={false}
       footer={
         <>
           <Button variant="secondary" size="lg" onClick={onClose}>
