@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { transactionWithRetry } from '../../platform/transactions';
 import { AnnouncementStatus } from '@casaoferta/domain/codes';
 import { endedByBlockReason, statusesEndedByBlock } from '@casaoferta/domain/rules/announcement-lifecycle';
 import type { Db } from '../../db/client';
@@ -32,7 +33,7 @@ async function lockBlockable(tx: Db, userId: string) {
  * block; the current offers on them end, and the user's own current offers are withdrawn.
  */
 export async function blockUser(db: Db, userId: string): Promise<{ isBlocked: true }> {
-  await db.transaction(async (tx) => {
+  await transactionWithRetry(db, async (tx) => {
     // Before the user's row: an offer being sent holds its announcement, then reads the user.
     await lockAnnouncementsOfCandidate(tx, userId);
     await lockBlockable(tx, userId);

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { announcements, offers, users } from '../../db/schema/index';
 import { announcementTitle } from './views';
 import { DomainError } from '../../platform/errors';
+import { transactionWithRetry } from '../../platform/transactions';
 import {
   announceOfferChange,
   lockAnnouncementForOffers,
@@ -53,7 +54,7 @@ export async function makeOffer(
   announcementId: string,
   input: OfferInput,
 ): Promise<MadeOffer> {
-  return db.transaction(async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     const announcement = await lockAnnouncementForOffers(tx, announcementId);
     const [existing] = await tx.select().from(offers).where(eq(offers.id, input.id));
     if (existing && (existing.candidateId !== candidateId || existing.announcementId !== announcementId))

@@ -160,6 +160,8 @@ describe('GET /api/announcement/:id/offer/:offerId', () => {
     const again = (await call('GET', base(announcement.id, lauras.id))).json<{ data: OwnerOfferDetail }>()
       .data;
     expect(again.timeline.map((e) => e.kind)).toEqual(['sent', 'seen']);
+    // Locked until payment: the timeline does not give the amount away either.
+    expect(again.timeline.map((e) => e.amount)).toEqual([null, null]);
     expect(again.seenAt).toBe((await offerRow(lauras.id))?.seenAt?.toISOString());
   });
 

@@ -121,7 +121,13 @@ export async function ownerOfferDetail(
   a: AnnouncementRow,
   candidate: CandidateRow,
 ): Promise<OwnerOfferDetail> {
-  return { ...ownerOfferDto(o, a, candidate), timeline: await offerTimeline(db, o.id) };
+  const offer = ownerOfferDto(o, a, candidate);
+  const timeline = await offerTimeline(db, o.id);
+  // The amounts a 'sent' or 'modified' event carries are locked like the offer's own.
+  return {
+    ...offer,
+    timeline: offer.amountLocked ? timeline.map((event) => ({ ...event, amount: null })) : timeline,
+  };
 }
 
 /**
