@@ -6,7 +6,10 @@
 //    /api/announcement/{id}/offers over loopback from autocannon, every request a new offer (fresh uuid) of
 //    a new (candidate, announcement) pair: auth, rules, lock, insert, history, owner's notices, notify.
 //    In the same run, the floor: a bare Fastify + pg process inserting the same row (one INSERT … RETURNING,
-//    no auth, no rules, no transaction); then the "hot announcement": 50 connections on one announcement.
+//    no auth, no rules, no transaction); then the "hot announcement": 50 connections on one announcement,
+//    and one connection alone on each (service time). CPU per request: the server process and the bench
+//    database's PostgreSQL backends, from /proc. BENCH_API_NODE_ARGS adds node flags to the API
+//    (`--cpu-prof --cpu-prof-dir=…`, or `--import <file>` to try a change without editing the tree).
 // 2. Kill (BENCH_KILL=0 skips it): a private PostgreSQL cluster (initdb in a temp dir, another port), the
 //    API on it, a load of unique offers; `pg_ctl stop -m immediate` mid-load, restart, load on until the
 //    API answers again by itself; then every acknowledged (2xx) id is looked up: missing must be 0, and
