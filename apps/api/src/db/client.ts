@@ -73,6 +73,10 @@ export function openPostgres(
   });
   // An idle client's error (server restart) must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  // pg-pool listens for a client's errors only while it is idle: one held by a transaction when the
+  // server goes away would otherwise emit an unhandled 'error' and stop the process. The query in flight
+  // still fails (503), and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
   return {
     db,

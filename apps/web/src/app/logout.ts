@@ -1,4 +1,4 @@
-import { errorMessages } from '@casaoferta/domain/errors';
+import { coreErrorMessages } from '@casaoferta/domain/errors-core';
 import { apiRequest } from '../shared/api/client';
 import { runtimeConfig } from '../shared/runtime-config';
 import { storageKeys } from '../shared/storage-keys';
@@ -66,5 +66,5 @@ export async function logout(): Promise<void> {
     main ? call(main) : Promise.resolve(null),
     temp && temp !== main ? call(temp) : Promise.resolve(null),
   ]);
-  if (mainResult.status === 'rejected') showToast(errorMessages.LOGOUT_FAILED, 'error');
+  if (mainResult.status === 'rejected') showToast(coreErrorMessages.LOGOUT_FAILED, 'error');
 }

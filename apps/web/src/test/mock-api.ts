@@ -1,3 +1,4 @@
+import { errorMessages, isErrorCode } from '@casaoferta/domain/errors';
 import { vi } from 'vitest';
 
 /** Test helpers: a fetch stub that answers API calls by "METHOD /path" (query ignored). */
@@ -19,8 +20,11 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 
 export const ok = (data: unknown) => json(200, { data });
 
+/** An error answer as the API gives it: the code and its text from the catalogue. */
 export const fail = (status: number, code: string, field?: string) =>
-  json(status, { errors: [{ code, message: code, ...(field ? { field } : {}) }] });
+  json(status, {
+    errors: [{ code, message: isErrorCode(code) ? errorMessages[code] : code, ...(field ? { field } : {}) }],
+  });
 
 /** Stubs fetch. Unknown routes answer 404 ROUTE_NOT_FOUND. Each answer is a factory (bodies read once). */
 export function mockApi(routes: Record<string, () => ApiAnswer>) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { otpCode } from '@casaoferta/domain/schemas/auth';
-import { ApiError, errorText } from '../../shared/api/api-error';
+import { ApiError } from '../../shared/api/api-error';
+import { errorText } from '../../shared/api/error-text';
 import { parsePhone } from './countries';
 import { authTexts } from './texts';
 import type { Registration } from './auth-api';

@@ -1,4 +1,5 @@
-import { errorMessages, isErrorCode, type ApiErrorBody } from '@casaoferta/domain/errors';
+import type { ApiErrorBody } from '@casaoferta/domain/errors';
+import { coreErrorMessages } from '@casaoferta/domain/errors-core';
 
 /** A failed API call: HTTP status and the first error entry of the envelope. */
 export class ApiError extends Error {
@@ -29,12 +30,5 @@ export function parseErrorBody(status: number, body: unknown, retryAfterSeconds?
     return new ApiError(status, first.code, first.message ?? '', first.field, retryAfterSeconds);
   }
   const code = status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_INPUT';
-  return new ApiError(status, code, errorMessages[code], undefined, retryAfterSeconds);
-}
-
-/** Spanish text for a code: master data `exceptionAttributes` when loaded, else the built-in table. */
-export function errorText(code: string, exceptionAttributes?: Record<string, string>): string {
-  const fromMasters = exceptionAttributes?.[code];
-  if (fromMasters) return fromMasters;
-  return isErrorCode(code) ? errorMessages[code] : errorMessages.INTERNAL_ERROR;
+  return new ApiError(status, code, coreErrorMessages[code], undefined, retryAfterSeconds);
 }

@@ -1,6 +1,6 @@
-import { errorMessages } from '@casaoferta/domain/errors';
+import { coreErrorMessages } from '@casaoferta/domain/errors-core';
 import { showToast } from '../ui/toast-store';
-import { ApiError, errorText, parseErrorBody, parseRetryAfter } from './api-error';
+import { ApiError, parseErrorBody, parseRetryAfter } from './api-error';
 import { cachedExceptionAttributes } from './masters-cache';
 import { authTokens } from './auth-tokens';
 
@@ -52,8 +52,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const code = timeout.aborted ? 'REQUEST_TIMEOUT' : 'NETWORK_ERROR';
-    if (!silent) showToast(errorMessages[code], 'error');
-    throw new ApiError(0, code, errorMessages[code]);
+    if (!silent) showToast(coreErrorMessages[code], 'error');
+    throw new ApiError(0, code, coreErrorMessages[code]);
   }
 
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
@@ -74,7 +74,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 function messageFor(error: ApiError): string {
   // SPEC 8: 403 and 500 have fixed texts; any other error shows its code's master-data text.
-  if (error.status === 403 && error.code !== 'USER_BLOCKED') return errorMessages.FORBIDDEN;
-  if (error.status >= 500 && error.code === 'INTERNAL_ERROR') return errorMessages.INTERNAL_ERROR;
-  return errorText(error.code, cachedExceptionAttributes());
+  if (error.status === 403 && error.code !== 'USER_BLOCKED') return coreErrorMessages.FORBIDDEN;
+  if (error.status >= 500 && error.code === 'INTERNAL_ERROR') return coreErrorMessages.INTERNAL_ERROR;
+  // The server's message is its code's text from the same catalogue as master data.
+  return cachedExceptionAttributes()?.[error.code] || error.message || coreErrorMessages.INTERNAL_ERROR;
 }

@@ -1,4 +1,5 @@
-import { ApiError, errorText } from '../../../shared/api/api-error';
+import { ApiError } from '../../../shared/api/api-error';
+import { errorText } from '../../../shared/api/error-text';
 import { announcementTexts } from '../texts';
 
 /**

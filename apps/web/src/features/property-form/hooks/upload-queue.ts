@@ -1,5 +1,6 @@
 import type { ImageDto } from '@casaoferta/domain/schemas/listings';
-import { ApiError, errorText } from '../../../shared/api/api-error';
+import { ApiError } from '../../../shared/api/api-error';
+import { errorText } from '../../../shared/api/error-text';
 import { cachedExceptionAttributes } from '../../../shared/api/masters-cache';
 import { uploadImage } from '../api/upload-image';
 

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { paths } from '../../../shared/paths';
-import { ApiError, errorText } from '../../../shared/api/api-error';
+import { ApiError } from '../../../shared/api/api-error';
+import { errorText } from '../../../shared/api/error-text';
 import { cachedExceptionAttributes } from '../../../shared/api/masters-cache';
 import { showToast } from '../../../shared/ui/toast-store';
 import { useSubmitProperty } from '../api/submit-property';
