@@ -75,8 +75,12 @@ export function candidateOfferRoutes(db: Db) {
       },
       async (request, reply) => {
         const candidateId = requireUser(request).user.id;
-        const { offer, created } = await makeOffer(db, candidateId, request.params.id, request.body);
-        const { announcement } = await findOffer(db, request.params.id, offer.id);
+        const { offer, created, announcement } = await makeOffer(
+          db,
+          candidateId,
+          request.params.id,
+          request.body,
+        );
         return reply.status(created ? 201 : 200).send({ data: myOfferDto(offer, announcement) });
       },
     );

@@ -14,19 +14,20 @@ import { normalizeSpanishId } from '@casaoferta/domain/rules/spanish-id';
 import { offerStep } from '@casaoferta/domain/rules/offer-amount';
 import type { OfferInput, OfferManagement } from '@casaoferta/domain/schemas/offers';
 import type { Db } from '../../db/client';
-import { announcements, offers, users } from '../../db/schema/index';
+import { alias } from 'drizzle-orm/pg-core';
+import { announcements, offerEvents, offers, outbox, users } from '../../db/schema/index';
 import { announcementTitle } from './views';
 import { DomainError } from '../../platform/errors';
 import { transactionWithRetry } from '../../platform/transactions';
 import {
   announceOfferChange,
-  lockAnnouncementForOffers,
+  OFFER_CHANNEL,
   recordOfferEvent,
   refreshOfferSummary,
   type AnnouncementRow,
   type OfferRow,
 } from './offer-store';
-import { notifyUser } from './notify';
+import { noticeRecipients, type Contact } from './notify';
 import { offerNotices } from './texts';
 
 /**
@@ -38,7 +39,7 @@ export function candidateContext(editing: boolean): OfferContext {
   return { editing, profileComplete: false, household: { coHolders: [], guarantors: [] } };
 }
 
-export type MadeOffer = { offer: OfferRow; created: boolean };
+export type MadeOffer = { offer: OfferRow; created: boolean; announcement: AnnouncementRow };
 
 /**
  * POST /api/announcement/{id}/offers. In one transaction holding the announcement's lock:
@@ -47,6 +48,7 @@ export type MadeOffer = { offer: OfferRow; created: boolean };
  * - a new id: the candidate may not already have a current offer here, and the announcement must be open;
  * - every rule of the dialog is checked again (`offerIssue`), then the row, its event, the announcement's
  *   highest offer and count, the owner's notice and the live event are written together.
+ * A new offer, the common case, costs two reads and one write statement (docs/PERFORMANCE.md).
  */
 export async function makeOffer(
   db: Db,
@@ -55,60 +57,185 @@ export async function makeOffer(
   input: OfferInput,
 ): Promise<MadeOffer> {
   return transactionWithRetry(db, async (tx) => {
-    const announcement = await lockAnnouncementForOffers(tx, announcementId);
-    const [existing] = await tx.select().from(offers).where(eq(offers.id, input.id));
+    const { announcement, existing, current, owner } = await readForOffer(
+      tx,
+      announcementId,
+      candidateId,
+      input.id,
+    );
     if (existing && (existing.candidateId !== candidateId || existing.announcementId !== announcementId))
       throw new DomainError('NOT_FOUND');
-    if (existing && sameTerms(existing, input, announcement)) return { offer: existing, created: false };
+    if (existing && sameTerms(existing, input, announcement))
+      return { offer: existing, created: false, announcement };
 
     if (announcement.ownerId === candidateId) throw new DomainError('OWN_ANNOUNCEMENT');
     await assertNotBlocked(tx, candidateId);
     if (!isOpenForOffers(announcement.statusCode)) throw new DomainError('ANNOUNCEMENT_NOT_OPEN');
     if (existing && existing.statusCode !== OfferStatus.Sent) throw new DomainError('OFFER_NOT_ACTIVE');
-    if (!existing) {
-      const [current] = await tx
-        .select({ id: offers.id })
-        .from(offers)
-        .where(
-          and(
-            eq(offers.announcementId, announcementId),
-            eq(offers.candidateId, candidateId),
-            inArray(offers.statusCode, activeOfferStatuses),
-          ),
-        );
-      if (current) throw new DomainError('OFFER_ALREADY_ACTIVE');
-    }
+    if (!existing && current) throw new DomainError('OFFER_ALREADY_ACTIVE');
 
     const issue = offerIssue(announcement, input, candidateContext(existing !== undefined));
     if (issue) throw new DomainError(issue.code, issue.field);
 
     const values = storedTerms(input, announcement);
-    const [offer] = existing
-      ? await tx
-          .update(offers)
-          .set({ ...values, updatedAt: sql`now()` })
-          .where(and(eq(offers.id, existing.id), eq(offers.statusCode, OfferStatus.Sent)))
-          .returning()
-      : await tx
-          .insert(offers)
-          .values({ id: input.id, announcementId, candidateId, ...values })
-          .returning();
+    if (!existing) {
+      const offer = { id: input.id, announcementId, candidateId, ...values };
+      return { ...(await insertOffer(tx, announcement, offer, owner)), created: true };
+    }
+    const [offer] = await tx
+      .update(offers)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(offers.id, existing.id), eq(offers.statusCode, OfferStatus.Sent)))
+      .returning();
     if (!offer) throw new DomainError('OFFER_NOT_ACTIVE');
-    const kind = existing ? OfferEventKind.Modified : OfferEventKind.Sent;
-    await recordOfferEvent(tx, offer.id, kind, { amount: offer.isVisitRequest ? null : offer.amount });
+    await recordOfferEvent(tx, offer.id, OfferEventKind.Modified, {
+      amount: offer.isVisitRequest ? null : offer.amount,
+    });
     const summary = await refreshOfferSummary(tx, announcementId);
-    if (!existing) await notifyOwnerOfNewOffer(tx, announcement, offer);
     await announceOfferChange(tx, {
       announcementId,
       ownerId: announcement.ownerId,
       offerId: offer.id,
       candidateId,
       offerStatusCode: offer.statusCode,
-      kind,
+      kind: OfferEventKind.Modified,
       summary,
     });
-    return { offer, created: !existing };
+    return { offer, created: false, announcement: { ...announcement, ...summary } };
   });
+}
+
+const currentOffer = alias(offers, 'current_offer');
+const owners = alias(users, 'owner');
+
+/**
+ * One read under the announcement's lock: the announcement, the offer the id names (if any), the
+ * candidate's current offer there (if any) and how to reach the owner. Only the announcement is locked.
+ */
+async function readForOffer(tx: Db, announcementId: string, candidateId: string, offerId: string) {
+  const [row] = await tx
+    .select({
+      announcement: announcements,
+      existing: offers,
+      currentId: currentOffer.id,
+      owner: { phone: owners.phoneNumber, email: owners.email, settings: owners.notificationSettings },
+    })
+    .from(announcements)
+    .innerJoin(owners, eq(owners.id, announcements.ownerId))
+    .leftJoin(offers, eq(offers.id, offerId))
+    .leftJoin(
+      currentOffer,
+      and(
+        eq(currentOffer.announcementId, announcements.id),
+        eq(currentOffer.candidateId, candidateId),
+        inArray(currentOffer.statusCode, activeOfferStatuses),
+      ),
+    )
+    .where(eq(announcements.id, announcementId))
+    .limit(1)
+    .for('update', { of: announcements });
+  if (!row) throw new DomainError('NOT_FOUND');
+  return {
+    announcement: row.announcement,
+    existing: row.existing ?? undefined,
+    current: row.currentId ?? undefined,
+    owner: row.owner,
+  };
+}
+
+/**
+ * A new offer in one statement: the row, its 'sent' event, the announcement's highest offer and count
+ * (a new current offer only raises them: under the lock the stored figures are exact), the owner's
+ * notices and the live event.
+ */
+async function insertOffer(
+  tx: Db,
+  announcement: AnnouncementRow,
+  offer: Omit<
+    typeof offers.$inferInsert,
+    'id' | 'announcementId' | 'candidateId' | 'amount' | 'isVisitRequest'
+  > & {
+    id: string;
+    announcementId: string;
+    candidateId: string;
+    amount: number;
+    isVisitRequest: boolean;
+  },
+  owner: Contact,
+): Promise<{ offer: OfferRow; announcement: AnnouncementRow }> {
+  const visit = offer.isVisitRequest;
+  const notice = visit
+    ? offerNotices.newVisitRequest(announcementTitle(announcement))
+    : offerNotices.newOffer(announcementTitle(announcement), offer.amount, isRental(announcement.typeCode));
+  const messages = noticeRecipients(owner, visit ? 'visits' : 'offers').map(
+    ([channel, recipient]) => sql`(${channel}, ${recipient}, ${notice.subject}, ${notice.body})`,
+  );
+  const outboxInsert =
+    messages.length > 0
+      ? sql`, n as (insert into ${outbox} (channel, recipient, subject, body) values ${sql.join(messages, sql`, `)})`
+      : sql``;
+  const result = await tx.execute(sql`
+    with o as (
+      insert into ${offers} (id, announcement_id, candidate_id, amount, is_visit_request, payment_type,
+        description, reason_purchase_code, mortgage_amount, mortgage_pre_approved, nif, type_contract_code, salary)
+      values (${offer.id}, ${offer.announcementId}, ${offer.candidateId}, ${offer.amount}, ${visit},
+        ${offer.paymentType}, ${offer.description}, ${offer.reasonPurchaseCode}, ${offer.mortgageAmount},
+        ${offer.mortgagePreApproved}, ${offer.nif}, ${offer.typeContractCode}, ${offer.salary})
+      returning id, created_at, updated_at
+    ), e as (
+      insert into ${offerEvents} (offer_id, kind, amount)
+      select id, ${OfferEventKind.Sent}, ${visit ? null : offer.amount}::integer from o
+    ), s as (
+      update ${announcements} set
+        highest_offer = case when ${visit} then highest_offer else greatest(highest_offer, ${offer.amount}::integer) end,
+        offers_count = offers_count + 1
+      where id = ${offer.announcementId}
+      returning status_code, highest_offer, offers_count
+    )${outboxInsert}
+    select o.created_at, o.updated_at, s.status_code, s.highest_offer, s.offers_count,
+      pg_notify(${OFFER_CHANNEL}, json_build_object(
+        'announcementId', ${offer.announcementId}::uuid, 'ownerId', ${announcement.ownerId}::uuid,
+        'offerId', o.id, 'candidateId', ${offer.candidateId}::uuid, 'offerStatusCode', ${OfferStatus.Sent}::text,
+        'kind', ${OfferEventKind.Sent}::text,
+        'summary', json_build_object('statusCode', s.status_code, 'highestOffer', s.highest_offer,
+          'offersCount', s.offers_count))::text)
+    from o, s`);
+  const [row] = (result as unknown as { rows: InsertedRow[] }).rows;
+  if (!row) throw new DomainError('NOT_FOUND');
+  const at = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+  return {
+    offer: {
+      description: null,
+      reasonPurchaseCode: null,
+      mortgageAmount: null,
+      mortgagePreApproved: null,
+      nif: null,
+      typeContractCode: null,
+      salary: null,
+      paymentType: OfferPaymentType.Cash,
+      ...offer,
+      statusCode: OfferStatus.Sent,
+      isFavorite: false,
+      seenAt: null,
+      decisionReasonCode: null,
+      createdAt: at(row.created_at),
+      updatedAt: at(row.updated_at),
+    },
+    announcement: {
+      ...announcement,
+      statusCode: row.status_code,
+      highestOffer: row.highest_offer,
+      offersCount: row.offers_count,
+    },
+  };
+}
+
+interface InsertedRow {
+  created_at: Date | string;
+  updated_at: Date | string;
+  status_code: string;
+  highest_offer: number | null;
+  offers_count: number;
 }
 
 async function assertNotBlocked(tx: Db, userId: string): Promise<void> {
@@ -146,16 +273,6 @@ function storedTerms(input: OfferInput, announcement: AnnouncementRow) {
 function sameTerms(offer: OfferRow, input: OfferInput, announcement: AnnouncementRow): boolean {
   const wanted = storedTerms(input, announcement);
   return (Object.keys(wanted) as (keyof typeof wanted)[]).every((key) => offer[key] === wanted[key]);
-}
-
-async function notifyOwnerOfNewOffer(tx: Db, announcement: AnnouncementRow, offer: OfferRow) {
-  const title = announcementTitle(announcement);
-  if (offer.isVisitRequest) {
-    await notifyUser(tx, announcement.ownerId, 'visits', offerNotices.newVisitRequest(title));
-  } else {
-    const notice = offerNotices.newOffer(title, offer.amount, isRental(announcement.typeCode));
-    await notifyUser(tx, announcement.ownerId, 'offers', notice);
-  }
 }
 
 /**

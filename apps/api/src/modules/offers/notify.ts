@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   defaultNotificationSettings,
   type NotificationEvent,
+  type NotificationSettings,
 } from '@casaoferta/domain/schemas/user-settings';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -10,6 +11,24 @@ import { enqueueMessage, type Channel } from '../../platform/outbox';
 export interface Notice {
   subject: string;
   body: string;
+}
+
+/** How a user can be reached, and what they want to hear about. */
+export interface Contact {
+  phone: string | null;
+  email: string | null;
+  settings: NotificationSettings | null;
+}
+
+/** The channels and addresses a notice of `event` goes to: those the settings turn on and the user has. */
+export function noticeRecipients(contact: Contact, event: NotificationEvent): [Channel, string][] {
+  const wanted = (contact.settings ?? defaultNotificationSettings)[event];
+  const recipients: [Channel, string | null][] = [
+    ['email', contact.email],
+    ['sms', contact.phone],
+    ['whatsapp', contact.phone],
+  ];
+  return recipients.filter((r): r is [Channel, string] => wanted[r[0]] && r[1] !== null && r[1] !== '');
 }
 
 /**
@@ -23,14 +42,7 @@ export async function notifyUser(tx: Db, userId: string, event: NotificationEven
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return;
-  const wanted = (user.settings ?? defaultNotificationSettings)[event];
-  const recipients: [Channel, string | null][] = [
-    ['email', user.email],
-    ['sms', user.phone],
-    ['whatsapp', user.phone],
-  ];
-  for (const [channel, recipient] of recipients) {
-    if (!wanted[channel] || !recipient) continue;
+  for (const [channel, recipient] of noticeRecipients(user, event)) {
     await enqueueMessage(tx, { channel, recipient, subject: notice.subject, body: notice.body });
   }
 }
