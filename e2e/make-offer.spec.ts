@@ -1,3 +1,4 @@
+import { matchClientRoute } from '@casaoferta/domain/client-routes';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, loginAs } from './fixtures';
 import { isPhone, phone } from './layout';
@@ -110,7 +111,10 @@ test('a tenant makes a rental offer, then edits it with Modificar oferta', async
     'href',
     '/my-offers',
   );
-  await expect(confirmation.getByRole('link', { name: 'Completar mi perfil' })).toBeVisible();
+  // The profile's pages are their own issue: until /profile exists, no link leads to a not-found page.
+  const profileLink = confirmation.getByRole('link', { name: 'Completar mi perfil' });
+  if (matchClientRoute('/profile')) await expect(profileLink).toBeVisible();
+  else await expect(profileLink).toHaveCount(0);
   await expect(confirmation.getByRole('link', { name: 'Ver más inmuebles' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await confirmation.getByRole('button', { name: 'Cerrar' }).click();

@@ -87,6 +87,7 @@ describe('buildStaticMasters', () => {
       'solvencyStatuses',
       'reasonsPurchase',
       'paymentTypes',
+      'decisionReasons',
     ]);
     expect(Object.keys(masters.contractAttributes)).toEqual(['statuses', 'conditions', 'paymentTypes']);
   });

@@ -21,6 +21,7 @@ import { DomainError } from '../../platform/errors';
 import { transactionWithRetry } from '../../platform/transactions';
 import {
   announceOfferChange,
+  lockAnnouncementForOffers,
   OFFER_CHANNEL,
   recordOfferEvent,
   refreshOfferSummary,
@@ -48,7 +49,7 @@ export type MadeOffer = { offer: OfferRow; created: boolean; announcement: Annou
  * - a new id: the candidate may not already have a current offer here, and the announcement must be open;
  * - every rule of the dialog is checked again (`offerIssue`), then the row, its event, the announcement's
  *   highest offer and count, the owner's notice and the live event are written together.
- * A new offer, the common case, costs two reads and one write statement (docs/PERFORMANCE.md).
+ * A new offer, the common case, costs the lock, one read and one write statement (docs/PERFORMANCE.md).
  */
 export async function makeOffer(
   db: Db,
@@ -57,9 +58,10 @@ export async function makeOffer(
   input: OfferInput,
 ): Promise<MadeOffer> {
   return transactionWithRetry(db, async (tx) => {
-    const { announcement, existing, current, owner } = await readForOffer(
+    const announcement = await lockAnnouncementForOffers(tx, announcementId);
+    const { existing, current, owner, candidateBlocked } = await readForOffer(
       tx,
-      announcementId,
+      announcement,
       candidateId,
       input.id,
     );
@@ -69,7 +71,7 @@ export async function makeOffer(
       return { offer: existing, created: false, announcement };
 
     if (announcement.ownerId === candidateId) throw new DomainError('OWN_ANNOUNCEMENT');
-    await assertNotBlocked(tx, candidateId);
+    if (candidateBlocked) throw new DomainError('USER_BLOCKED');
     if (!isOpenForOffers(announcement.statusCode)) throw new DomainError('ANNOUNCEMENT_NOT_OPEN');
     if (existing && existing.statusCode !== OfferStatus.Sent) throw new DomainError('OFFER_NOT_ACTIVE');
     if (!existing && current) throw new DomainError('OFFER_ALREADY_ACTIVE');
@@ -105,41 +107,44 @@ export async function makeOffer(
   });
 }
 
-const currentOffer = alias(offers, 'current_offer');
+const candidates = alias(users, 'candidate');
 const owners = alias(users, 'owner');
+const currentOffer = alias(offers, 'current_offer');
 
 /**
- * One read under the announcement's lock: the announcement, the offer the id names (if any), the
- * candidate's current offer there (if any) and how to reach the owner. Only the announcement is locked.
+ * One read after the announcement's lock is held (a statement of its own, so it sees every offer committed
+ * before the lock was granted): the offer the id names (if any), the candidate's current offer there (if
+ * any), how to reach the owner, and whether the candidate is blocked, with their row held `for share` so a
+ * block of this user (which withdraws their offers) waits for this offer or this offer sees the block.
  */
-async function readForOffer(tx: Db, announcementId: string, candidateId: string, offerId: string) {
+async function readForOffer(tx: Db, announcement: AnnouncementRow, candidateId: string, offerId: string) {
   const [row] = await tx
     .select({
-      announcement: announcements,
+      candidateBlocked: candidates.isBlocked,
       existing: offers,
       currentId: currentOffer.id,
       owner: { phone: owners.phoneNumber, email: owners.email, settings: owners.notificationSettings },
     })
-    .from(announcements)
-    .innerJoin(owners, eq(owners.id, announcements.ownerId))
+    .from(candidates)
+    .innerJoin(owners, eq(owners.id, announcement.ownerId))
     .leftJoin(offers, eq(offers.id, offerId))
     .leftJoin(
       currentOffer,
       and(
-        eq(currentOffer.announcementId, announcements.id),
-        eq(currentOffer.candidateId, candidateId),
+        eq(currentOffer.announcementId, announcement.id),
+        eq(currentOffer.candidateId, candidates.id),
         inArray(currentOffer.statusCode, activeOfferStatuses),
       ),
     )
-    .where(eq(announcements.id, announcementId))
+    .where(eq(candidates.id, candidateId))
     .limit(1)
-    .for('update', { of: announcements });
-  if (!row) throw new DomainError('NOT_FOUND');
+    .for('share', { of: candidates });
+  if (!row) throw new DomainError('USER_BLOCKED');
   return {
-    announcement: row.announcement,
     existing: row.existing ?? undefined,
     current: row.currentId ?? undefined,
     owner: row.owner,
+    candidateBlocked: row.candidateBlocked,
   };
 }
 
@@ -236,17 +241,6 @@ interface InsertedRow {
   status_code: string;
   highest_offer: number | null;
   offers_count: number;
-}
-
-async function assertNotBlocked(tx: Db, userId: string): Promise<void> {
-  // FOR SHARE: a block of this user (which withdraws their offers) waits for this offer, or this offer
-  // waits for the block and sees it.
-  const [user] = await tx
-    .select({ isBlocked: users.isBlocked })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('share');
-  if (!user || user.isBlocked) throw new DomainError('USER_BLOCKED');
 }
 
 /** The columns an offer stores: sale fields only on sales, the salary rounded down (SPEC 5.3). */

@@ -41,13 +41,11 @@ describe('apiRequest', () => {
   it('shows the text the server gives with the error code and throws an ApiError', async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          json(422, {
-            errors: [{ code: 'OFFER_TOO_LOW', message: 'Oferta es demasiado baja, ajusta el importe' }],
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        json(422, {
+          errors: [{ code: 'OFFER_TOO_LOW', message: 'Oferta es demasiado baja, ajusta el importe' }],
+        }),
+      ),
     );
     const error = await apiRequest('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

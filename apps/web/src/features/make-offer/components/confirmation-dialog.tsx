@@ -1,3 +1,4 @@
+import { matchClientRoute } from '@casaoferta/domain/client-routes';
 import { Link } from 'react-router';
 import { formatEuros } from '@casaoferta/domain/format';
 import { isRental } from '@casaoferta/domain/codes';
@@ -27,6 +28,12 @@ function wording(subject: OfferSubject, edited: boolean) {
 }
 
 /**
+ * The tenant profile's pages come with their own issue: until the router has /profile, no link leads to
+ * its not-found page.
+ */
+export const profileBuilt = matchClientRoute(paths.profile) !== null;
+
+/**
  * The confirmation after a send, with the next steps (SPEC 2.3): more properties, my offers and,
  * while the profile is incomplete, completing it.
  */
@@ -38,6 +45,7 @@ export function ConfirmationDialog({
   onClose,
 }: ConfirmationDialogProps) {
   const { title, body } = wording(subject, edited);
+  const offerProfile = profileIncomplete && profileBuilt;
   return (
     <BottomSheet open onClose={onClose} title={title} className="offer-dialog offer-confirmation">
       <p>{body}</p>
@@ -47,12 +55,12 @@ export function ConfirmationDialog({
         </p>
       )}
       <h3 className="offer-confirmation__heading">{t.nextSteps}</h3>
-      {profileIncomplete && <p className="muted">{t.profileHint}</p>}
+      {offerProfile && <p className="muted">{t.profileHint}</p>}
       <div className="offer-confirmation__steps">
         <Link className={buttonClassName('primary', 'lg', true)} to={paths.myOffers} data-autofocus>
           {t.myOffers}
         </Link>
-        {profileIncomplete && (
+        {offerProfile && (
           <Link className={buttonClassName('secondary', 'lg', true)} to={paths.profile}>
             {t.completeProfile}
           </Link>

@@ -1,3 +1,4 @@
+import { profileBuilt } from './confirmation-dialog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -187,10 +188,10 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
       'href',
       '/my-offers',
     );
-    expect(within(confirmation).getByRole('link', { name: 'Completar mi perfil' })).toHaveAttribute(
-      'href',
-      '/profile',
-    );
+    // 'Completar mi perfil' once the profile's pages exist (their own issue): never a link to a 404.
+    const profileLink = within(confirmation).queryByRole('link', { name: 'Completar mi perfil' });
+    if (profileBuilt) expect(profileLink).toHaveAttribute('href', '/profile');
+    else expect(profileLink).not.toBeInTheDocument();
     expect(within(confirmation).getByRole('link', { name: 'Ver más inmuebles' })).toHaveAttribute(
       'href',
       '/properties',
