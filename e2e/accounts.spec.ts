@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from './fixtures';
+import { latestCode } from './backend';
 import {
   chatButton,
   desktop,
@@ -10,31 +11,6 @@ import {
   scrollToBottomEdge,
   useIssueViewport,
 } from './layout';
-
-interface OutboxMessage {
-  channel: string;
-  recipient: string;
-  body: string;
-}
-
-/** The newest one-time code sent by SMS to `phone` (E.164), read from the development outbox. */
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/dev/outbox');
-        if (!response.ok()) return undefined;
-        const { data } = (await response.json()) as { data: OutboxMessage[] };
-        const sms = data.find((message) => message.channel === 'sms' && message.recipient === phone);
-        code = sms ? /(?<!\d)(\d{6})(?!\d)/.exec(sms.body)?.[1] : undefined;
-        return code;
-      },
-      { message: `SMS code for ${phone}`, timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return code ?? '';
-}
 
 const randomMobile = () => `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, loginAs, randomMobile } from './fixtures';
+import { bearer } from './backend';
 
 const draftTitle = 'Piso de dos dormitorios en Malasaña';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
  * A fresh owner with a draft like the demo owner's (tests change it, so each has its own), logged in

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { e2eSessionSocket, type SessionRequest } from './e2e-server';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -40,13 +40,7 @@ export const test = base.extend<{
     await use(waitForAppOnNavigation(page));
   },
   quietPage: async ({ page }, use) => {
-    await page.addInitScript((keys) => {
-      localStorage.setItem(keys.tutorialDone, 'true');
-      localStorage.setItem(
-        keys.cookiePreferences,
-        JSON.stringify({ essentialCookies: true, dataCookies: false, customCookies: false }),
-      );
-    }, storage);
+    await answerFirstVisitOverlays(page);
     await use(page);
   },
   // Playwright reads the fixture's dependencies from this (empty) destructuring.
@@ -66,6 +60,17 @@ export const test = base.extend<{
 });
 
 export { expect, storage };
+
+/** The tutorial marked done and the cookie choice made (only essential cookies), before any page loads. */
+export async function answerFirstVisitOverlays(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript((keys) => {
+    localStorage.setItem(keys.tutorialDone, 'true');
+    localStorage.setItem(
+      keys.cookiePreferences,
+      JSON.stringify({ essentialCookies: true, dataCookies: false, customCookies: false }),
+    );
+  }, storage);
+}
 
 /** One of the eight demo photos the repository ships (apps/api/data/photos). */
 export const demoPhoto = (name: string): string =>

@@ -1,6 +1,7 @@
 import { matchClientRoute } from '@casaoferta/domain/client-routes';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, loginAs } from './fixtures';
+import { latestCode } from './backend';
 import { isPhone, phone } from './layout';
 
 // Issue 10 points 1-2 on a phone: the offer dialog and its flow from the property page (SPEC 2.5, 4.2).
@@ -264,28 +265,3 @@ test('a visitor who logs in comes back to the dialog with the amount typed', asy
   await expect(again).toBeVisible();
   await expect(again.getByRole('textbox', { name: /Tu oferta/ })).toHaveValue(grouped(typed));
 });
-
-interface OutboxMessage {
-  channel: string;
-  recipient: string;
-  body: string;
-}
-
-/** The newest one-time code sent by SMS to `phone` (E.164), read from the development outbox. */
-async function latestCode(request: APIRequestContext, phoneNumber: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/dev/outbox');
-        if (!response.ok()) return undefined;
-        const { data } = (await response.json()) as { data: OutboxMessage[] };
-        const sms = data.find((message) => message.channel === 'sms' && message.recipient === phoneNumber);
-        code = sms ? /(?<!\d)(\d{6})(?!\d)/.exec(sms.body)?.[1] : undefined;
-        return code;
-      },
-      { message: `SMS code for ${phoneNumber}`, timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return code ?? '';
-}

@@ -1,88 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { test, expect, loginAs, randomMobile, agentToken } from './fixtures';
+import { test, expect, loginAs, randomMobile } from './fixtures';
+import { bearer, makeRentalOffer, newUserToken, publishedRental } from './backend';
 import { chatButton, expectNotCovered, isPhone, useIssueViewport } from './layout';
 
 // The candidate's side of offers (issue 10 points 4 and 6), on a phone: a tenant finds their offers in
 // 'Ofertas realizadas', withdraws one and reads the owner's decision, with its reason, as it happens.
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A session token for a new user, from a page of a throwaway context (loginAs wants a page). */
-async function newUserToken(browser: Browser, name: string): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    return await loginAs(await context.newPage(), randomMobile(), name);
-  } finally {
-    await context.close();
-  }
-}
-
-/** The demo supervisor agent approves a property or one of its announcements (decision 011: by revision). */
-async function agentValidates(request: APIRequestContext, propertyId: string, announcementId?: string) {
-  const headers = bearer(await agentToken('agente@casaoferta.es'));
-  const review = await request.get(`/api/agents/property/${propertyId}/review`, { headers });
-  expect(review.ok(), await review.text()).toBe(true);
-  const { data } = (await review.json()) as {
-    data: { revision: number; announcements: { id: string; revision: number }[] };
-  };
-  const path = announcementId
-    ? `/api/agents/announcement/${announcementId}/validate`
-    : `/api/agents/property/${propertyId}/validate`;
-  const revision = announcementId
-    ? data.announcements.find((a) => a.id === announcementId)?.revision
-    : data.revision;
-  const res = await request.post(path, { headers, data: { validate: true, revision } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** A whole-home rental at 1.100 €/mes, published (validated by an agent), owned by `ownerToken`'s user. */
-async function publishedRental(request: APIRequestContext, ownerToken: string, title: string) {
-  const headers = bearer(ownerToken);
-  const property = await request.post('/api/property', {
-    headers,
-    data: {
-      street: 'Calle de Lavapiés',
-      streetNumber: '12',
-      provinceCode: '28',
-      municipalityCode: '28079',
-      propertyTypeCode: 'PTY002',
-      surfaceM2: 65,
-      rooms: 2,
-      bathrooms: 1,
-    },
-  });
-  expect(property.status(), await property.text()).toBe(201);
-  const propertyId = ((await property.json()) as { data: { id: string } }).data.id;
-  const draft = await request.post('/api/announcement/draft', {
-    headers,
-    data: { propertyId, price: 1100, customTitle: title },
-  });
-  expect(draft.ok(), await draft.text()).toBe(true);
-  const announcementId = ((await draft.json()) as { data: { id: string } }).data.id;
-  await agentValidates(request, propertyId);
-  const publish = await request.post(`/api/announcement/${announcementId}/publish`, { headers });
-  expect(publish.ok(), await publish.text()).toBe(true);
-  await agentValidates(request, propertyId, announcementId);
-  return { propertyId, announcementId };
-}
-
-/** A rental offer with the employment section (a new user's profile is incomplete). Returns its id. */
-async function makeOffer(
-  request: APIRequestContext,
-  token: string,
-  announcementId: string,
-  amount: number,
-  nif: string,
-): Promise<string> {
-  const id = randomUUID();
-  const res = await request.post(`/api/announcement/${announcementId}/offers`, {
-    headers: bearer(token),
-    data: { id, amount, offerPaymentType: 'OPT000', nif, typeContractCode: 'UTC001', salary: 2400 },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return id;
-}
 
 test.describe('my offers', () => {
   test('a tenant follows their offers, withdraws one and sees the owner choose another, with the reason', async ({
@@ -103,35 +25,29 @@ test.describe('my offers', () => {
         const ownerToken = await newUserToken(browser, 'Propietaria');
         const rivalToken = await newUserToken(browser, 'Rival');
         const tenantToken = await loginAs(page, randomMobile(), 'Inquilina');
-        const decidedAnnouncement = await publishedRental(request, ownerToken, decidedTitle);
-        const withdrawnAnnouncement = await publishedRental(request, ownerToken, withdrawnTitle);
+        const lavapies = { street: 'Calle de Lavapiés', streetNumber: '12', surfaceM2: 65 };
+        const decidedAnnouncement = await publishedRental(request, ownerToken, decidedTitle, lavapies);
+        const withdrawnAnnouncement = await publishedRental(request, ownerToken, withdrawnTitle, lavapies);
+        const tenant = { nif: '12345678Z', salary: 2400 };
         const decided = {
           ...decidedAnnouncement,
-          offerId: await makeOffer(
-            request,
-            tenantToken,
-            decidedAnnouncement.announcementId,
-            1150,
-            '12345678Z',
-          ),
+          offerId: await makeRentalOffer(request, tenantToken, decidedAnnouncement.announcementId, {
+            amount: 1150,
+            ...tenant,
+          }),
         };
         const withdrawn = {
           ...withdrawnAnnouncement,
-          offerId: await makeOffer(
-            request,
-            tenantToken,
-            withdrawnAnnouncement.announcementId,
-            1120,
-            '12345678Z',
-          ),
+          offerId: await makeRentalOffer(request, tenantToken, withdrawnAnnouncement.announcementId, {
+            amount: 1120,
+            ...tenant,
+          }),
         };
-        const rivalOfferId = await makeOffer(
-          request,
-          rivalToken,
-          decidedAnnouncement.announcementId,
-          1200,
-          '87654321X',
-        );
+        const rivalOfferId = await makeRentalOffer(request, rivalToken, decidedAnnouncement.announcementId, {
+          amount: 1200,
+          nif: '87654321X',
+          salary: 2400,
+        });
         return { ownerToken, tenantToken, decided, withdrawn, rivalOfferId };
       });
     expect(tenantToken).not.toBe(ownerToken);

@@ -1,14 +1,14 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   test,
   expect,
-  agentToken,
+  answerFirstVisitOverlays,
   demoPhoto,
   loginAs,
   randomMobile,
-  storage,
   waitForAppOnNavigation,
 } from './fixtures';
+import { agentValidates } from './backend';
 
 const photos = ['apartment_downtown.jpg', 'house_family.jpg', 'studio_modern.jpg'].map(demoPhoto);
 
@@ -90,46 +90,13 @@ const journeys: Journey[] = [
   },
 ];
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const uuid = '[0-9a-f-]{36}';
 const stepHeading = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name });
-
-/** The demo supervisor agent validates a property or one of its announcements, as from the back office. */
-async function agentValidates(request: APIRequestContext, propertyId: string, announcementId?: string) {
-  const headers = bearer(await agentToken('agente@casaoferta.es'));
-  // A decision names the revision the agent reviewed (decision 011).
-  const review = await request.get(`/api/agents/property/${propertyId}/review`, { headers });
-  expect(review.ok(), await review.text()).toBe(true);
-  const { data } = (await review.json()) as {
-    data: { revision: number; announcements: { id: string; revision: number }[] };
-  };
-  const res = await request.post(
-    announcementId
-      ? `/api/agents/announcement/${announcementId}/validate`
-      : `/api/agents/property/${propertyId}/validate`,
-    {
-      headers,
-      data: {
-        validate: true,
-        revision: announcementId
-          ? data.announcements.find((a) => a.id === announcementId)?.revision
-          : data.revision,
-      },
-    },
-  );
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 /** A visitor: a browser context of its own (no owner token), with the first-visit overlays answered. */
 async function visitorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  await context.addInitScript((keys) => {
-    localStorage.setItem(keys.tutorialDone, 'true');
-    localStorage.setItem(
-      keys.cookiePreferences,
-      JSON.stringify({ essentialCookies: true, dataCookies: false, customCookies: false }),
-    );
-  }, storage);
+  await answerFirstVisitOverlays(context);
   return waitForAppOnNavigation(await context.newPage());
 }
 

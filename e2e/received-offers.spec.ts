@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, loginAs, randomMobile, agentToken, storage, waitForAppOnNavigation } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  answerFirstVisitOverlays,
+  loginAs,
+  randomMobile,
+  waitForAppOnNavigation,
+} from './fixtures';
+import { bearer, makeRentalOffer, newUserToken, publishedRental } from './backend';
 import { chatButton, expectNotCovered, isPhone, useIssueViewport } from './layout';
 
 // The owner's side of offers (issue 10 points 5 and 7), on a phone, with two browser contexts: the
@@ -8,97 +16,13 @@ import { chatButton, expectNotCovered, isPhone, useIssueViewport } from './layou
 // owner favourites it, closes bidding and chooses it with a reason, and the tenant's /offer-detail
 // shows the decision as it happens.
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A session token for a new user, from a page of a throwaway context (loginAs wants a page). */
-async function newUserToken(browser: Browser, name: string): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    return await loginAs(await context.newPage(), randomMobile(), name);
-  } finally {
-    await context.close();
-  }
-}
-
 /** A logged-in user's page in a context of its own, first-visit overlays answered. */
 async function userPage(browser: Browser, name: string): Promise<{ page: Page; token: string }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-  await context.addInitScript((keys) => {
-    localStorage.setItem(keys.tutorialDone, 'true');
-    localStorage.setItem(
-      keys.cookiePreferences,
-      JSON.stringify({ essentialCookies: true, dataCookies: false, customCookies: false }),
-    );
-  }, storage);
+  await answerFirstVisitOverlays(context);
   const page = waitForAppOnNavigation(await context.newPage());
   const token = await loginAs(page, randomMobile(), name);
   return { page, token };
-}
-
-/** The demo supervisor agent approves a property or one of its announcements (decision 011: by revision). */
-async function agentValidates(request: APIRequestContext, propertyId: string, announcementId?: string) {
-  const headers = bearer(await agentToken('agente@casaoferta.es'));
-  const review = await request.get(`/api/agents/property/${propertyId}/review`, { headers });
-  expect(review.ok(), await review.text()).toBe(true);
-  const { data } = (await review.json()) as {
-    data: { revision: number; announcements: { id: string; revision: number }[] };
-  };
-  const path = announcementId
-    ? `/api/agents/announcement/${announcementId}/validate`
-    : `/api/agents/property/${propertyId}/validate`;
-  const revision = announcementId
-    ? data.announcements.find((a) => a.id === announcementId)?.revision
-    : data.revision;
-  const res = await request.post(path, { headers, data: { validate: true, revision } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** A whole-home rental at 1.100 €/mes, published (validated by an agent), owned by `ownerToken`'s user. */
-async function publishedRental(request: APIRequestContext, ownerToken: string, title: string) {
-  const headers = bearer(ownerToken);
-  const property = await request.post('/api/property', {
-    headers,
-    data: {
-      street: 'Calle de Embajadores',
-      streetNumber: '30',
-      provinceCode: '28',
-      municipalityCode: '28079',
-      propertyTypeCode: 'PTY002',
-      surfaceM2: 70,
-      rooms: 2,
-      bathrooms: 1,
-    },
-  });
-  expect(property.status(), await property.text()).toBe(201);
-  const propertyId = ((await property.json()) as { data: { id: string } }).data.id;
-  const draft = await request.post('/api/announcement/draft', {
-    headers,
-    data: { propertyId, price: 1100, customTitle: title },
-  });
-  expect(draft.ok(), await draft.text()).toBe(true);
-  const announcementId = ((await draft.json()) as { data: { id: string } }).data.id;
-  await agentValidates(request, propertyId);
-  const publish = await request.post(`/api/announcement/${announcementId}/publish`, { headers });
-  expect(publish.ok(), await publish.text()).toBe(true);
-  await agentValidates(request, propertyId, announcementId);
-  return { propertyId, announcementId };
-}
-
-/** A rental offer with the employment section (a new user's profile is incomplete). Returns its id. */
-async function makeOffer(
-  request: APIRequestContext,
-  token: string,
-  announcementId: string,
-  amount: number,
-  nif: string,
-): Promise<string> {
-  const id = randomUUID();
-  const res = await request.post(`/api/announcement/${announcementId}/offers`, {
-    headers: bearer(token),
-    data: { id, amount, offerPaymentType: 'OPT000', nif, typeContractCode: 'UTC001', salary: 3000 },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return id;
 }
 
 test.describe('received offers', () => {
@@ -113,7 +37,11 @@ test.describe('received offers', () => {
     await useIssueViewport(page, testInfo);
     const title = `Piso en Embajadores ${randomUUID().slice(0, 6)}`;
     const ownerToken = await loginAs(page, randomMobile(), 'Propietaria');
-    const { propertyId, announcementId } = await publishedRental(request, ownerToken, title);
+    const { propertyId, announcementId } = await publishedRental(request, ownerToken, title, {
+      street: 'Calle de Embajadores',
+      streetNumber: '30',
+      surfaceM2: 70,
+    });
     const rivalToken = await newUserToken(browser, 'Rival');
     const tenant = await userPage(browser, 'Inquilina');
     let rivalOfferId = '';
@@ -134,13 +62,21 @@ test.describe('received offers', () => {
       });
 
       const offerId = await test.step('a tenant offers: the offer appears without a reload', async () => {
-        const id = await makeOffer(request, tenant.token, announcementId, 1150, '12345678Z');
+        const id = await makeRentalOffer(request, tenant.token, announcementId, {
+          amount: 1150,
+          nif: '12345678Z',
+          salary: 3000,
+        });
         const offer = card('Inquilina P.');
         await expect(offer).toBeVisible();
         await expect(offer.getByText('Nueva')).toBeVisible();
         await expect(offer.getByText('Importe oculto hasta el pago del anuncio')).toBeVisible();
         await expect(offer.getByText('Indefinido')).toBeVisible();
-        rivalOfferId = await makeOffer(request, rivalToken, announcementId, 1200, '87654321X');
+        rivalOfferId = await makeRentalOffer(request, rivalToken, announcementId, {
+          amount: 1200,
+          nif: '87654321X',
+          salary: 3000,
+        });
         await expect(card('Rival P.')).toBeVisible();
         await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('date');
         await expectNoSeriousA11yViolations(page);

@@ -124,21 +124,33 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   });
   // Written before the answer leaves (onSend), so an acknowledged request always has its audit row.
   app.addHook('onSend', async (request, reply, payload) => {
-    const auth = request.auth;
-    if (auth?.kind !== 'impersonation') return payload;
-    await db
-      .insert(auditLog)
-      .values({
-        sessionId: auth.sessionId,
-        agentId: auth.agentId,
-        userId: auth.user.id,
-        method: request.method,
-        path: request.url.split('?')[0] ?? request.url,
-        status: reply.statusCode,
-      })
-      .catch((error: unknown) => request.log.error({ err: error }, 'audit log write failed'));
+    await auditImpersonatedRequest(db, request, reply.statusCode);
     return payload;
   });
+}
+
+/**
+ * The audit row of a request an agent made as a user (nothing for other sessions). A failed write is
+ * logged, never the request's failure. A route that hijacks its reply (which skips onSend) calls it itself.
+ */
+export async function auditImpersonatedRequest(
+  db: Db,
+  request: FastifyRequest,
+  status: number,
+): Promise<void> {
+  const auth = request.auth;
+  if (auth?.kind !== 'impersonation') return;
+  await db
+    .insert(auditLog)
+    .values({
+      sessionId: auth.sessionId,
+      agentId: auth.agentId,
+      userId: auth.user.id,
+      method: request.method,
+      path: request.url.split('?')[0] ?? request.url,
+      status,
+    })
+    .catch((error: unknown) => request.log.error({ err: error }, 'audit log write failed'));
 }
 
 /** The calling user (any session kind), or 401. */

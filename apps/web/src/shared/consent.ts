@@ -1,3 +1,4 @@
+import { parseJsonObject } from './json-object';
 import { storageKeys } from './storage-keys';
 
 /** SPEC 3: cookie preferences. Essential cookies are always on. */
@@ -29,14 +30,9 @@ export type StoredCookiePreferences =
   { status: 'stored'; preferences: CookiePreferences } | { status: 'missing' } | { status: 'invalid' };
 
 function parse(raw: string): CookiePreferences | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { dataCookies, customCookies } = value as Record<string, unknown>;
+  const value = parseJsonObject(raw);
+  if (!value) return null;
+  const { dataCookies, customCookies } = value;
   if (typeof dataCookies !== 'boolean' || typeof customCookies !== 'boolean') return null;
   return { essentialCookies: true, dataCookies, customCookies };
 }

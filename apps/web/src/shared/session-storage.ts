@@ -1,3 +1,4 @@
+import { parseJsonObject } from './json-object';
 import type { ImpersonatedUser } from '@casaoferta/domain/schemas/auth';
 import { storageKeys } from './storage-keys';
 
@@ -37,15 +38,9 @@ const isNullableString = (value: unknown): value is string | null =>
 export function readImpersonatedUser(): ImpersonatedUser | null {
   const raw = sessionStorage.getItem(storageKeys.impersonatedUser);
   if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
+  const v = parseJsonObject(raw);
   if (
+    !v ||
     typeof v.id !== 'string' ||
     typeof v.name !== 'string' ||
     typeof v.surname !== 'string' ||

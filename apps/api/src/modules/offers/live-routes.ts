@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { OfferEventKind, OfferStatus } from '@casaoferta/domain/codes';
 import type { LiveEvent } from '@casaoferta/domain/schemas/offers';
 import type { Database, Db } from '../../db/client';
-import { announcements, auditLog } from '../../db/schema/index';
+import { announcements } from '../../db/schema/index';
+import { auditImpersonatedRequest } from '../../platform/auth';
 import { access } from '../../platform/access';
 import { DomainError } from '../../platform/errors';
 import {
@@ -231,19 +232,7 @@ export function liveOfferRoutes(db: Db, fanout: OfferFanout, options: Partial<Li
             throw new DomainError('RATE_LIMITED');
           }
           // A hijacked reply skips onSend, where registerAuth writes an impersonated request's audit row.
-          if (auth?.kind === 'impersonation') {
-            await db
-              .insert(auditLog)
-              .values({
-                sessionId: auth.sessionId,
-                agentId: auth.agentId,
-                userId: auth.user.id,
-                method: request.method,
-                path: request.url.split('?')[0] ?? request.url,
-                status: 200,
-              })
-              .catch((error: unknown) => request.log.error({ err: error }, 'audit log write failed'));
-          }
+          await auditImpersonatedRequest(db, request, 200);
           reply.hijack();
           const response = reply.raw;
           response.writeHead(200, {

@@ -1,4 +1,5 @@
 import { OfferPaymentType } from '@casaoferta/domain/codes';
+import { parseJsonObject } from '../../shared/json-object';
 import type { OfferFormValues } from './offer-form';
 
 /**
@@ -31,15 +32,8 @@ export function takeOfferDraft(announcementId: string): OfferFormValues | null {
   } catch {
     return null;
   }
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
+  const v = raw ? parseJsonObject(raw) : null;
+  if (!v) return null;
   const strings = ['id', 'reasonPurchaseCode', 'description', 'nif', 'typeContractCode', 'salary'] as const;
   if (strings.some((key) => typeof v[key] !== 'string')) return null;
   if (!isNumberOrNull(v.amount) || !isNumberOrNull(v.mortgageAmount)) return null;
