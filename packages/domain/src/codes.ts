@@ -98,6 +98,15 @@ export const OfferEventKind = {
 } as const;
 export type OfferEventKindCode = ValueOf<typeof OfferEventKind>;
 
+/** The solvency preview of a candidate (master list `offerAttributes.solvencyStatuses`). */
+export const SolvencyStatus = {
+  Pending: 'OSS001',
+  Solvent: 'OSS002',
+  SolventWithGuarantor: 'OSS003',
+  Insufficient: 'OSS004',
+} as const;
+export type SolvencyStatusCode = ValueOf<typeof SolvencyStatus>;
+
 /** How a buyer pays; cash is the default (SPEC 4.2). */
 export const OfferPaymentType = {
   Cash: 'OPT000',

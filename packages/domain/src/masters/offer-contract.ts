@@ -2,7 +2,9 @@ import {
   ContractStatus,
   OfferDecisionReason,
   OfferPaymentType,
+  SolvencyStatus,
   type OfferDecisionReasonCode,
+  type SolvencyStatusCode,
   OfferStatus,
   type ContractStatusCode,
   type OfferPaymentTypeCode,
@@ -24,6 +26,13 @@ export const offerDecisionReasonLabels: Readonly<Record<OfferDecisionReasonCode,
   [OfferDecisionReason.Price]: 'El precio ofrecido',
   [OfferDecisionReason.Solvency]: 'La solvencia',
   [OfferDecisionReason.NoLongerAvailable]: 'El inmueble ya no está disponible',
+};
+
+export const solvencyStatusLabels: Readonly<Record<SolvencyStatusCode, string>> = {
+  [SolvencyStatus.Pending]: 'Pendiente de verificar',
+  [SolvencyStatus.Solvent]: 'Solvente',
+  [SolvencyStatus.SolventWithGuarantor]: 'Solvente con avalista',
+  [SolvencyStatus.Insufficient]: 'Solvencia insuficiente',
 };
 
 export const offerPaymentTypeLabels: Readonly<Record<OfferPaymentTypeCode, string>> = {
@@ -52,12 +61,7 @@ export function ownerAttributes() {
 export function offerAttributes() {
   return {
     statuses: fromLabels(offerStatusLabels),
-    solvencyStatuses: items([
-      ['OSS001', 'Pendiente de verificar'],
-      ['OSS002', 'Solvente'],
-      ['OSS003', 'Solvente con avalista'],
-      ['OSS004', 'Solvencia insuficiente'],
-    ]),
+    solvencyStatuses: fromLabels(solvencyStatusLabels),
     reasonsPurchase: items([
       ['ORP001', 'Vivienda habitual'],
       ['ORP002', 'Segunda residencia'],

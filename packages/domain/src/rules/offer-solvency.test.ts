@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { offerAttributes } from '../masters/offer-contract';
-import { affordableRentPercent, offerSolvency, SolvencyStatus, type SolvencyFacts } from './offer-solvency';
+import { SolvencyStatus } from '../codes';
+import { affordableRentPercent, offerSolvency, type SolvencyFacts } from './offer-solvency';
 
 const rental = (overrides: Partial<SolvencyFacts> = {}): SolvencyFacts => ({
   typeCode: 'ATY002',

@@ -1,4 +1,5 @@
-import { isSale } from '../codes';
+import { isSale, SolvencyStatus } from '../codes';
+import { solvencyTexts as t } from './offer-solvency-texts';
 import { formatEuros } from '../format';
 import type { OfferSolvency } from '../schemas/offers';
 
@@ -8,13 +9,6 @@ import type { OfferSolvency } from '../schemas/offers';
  * It is a preview, not a check: the salary is declared, not verified, and a sale depends on its
  * financing, so sales and offers without a salary stay 'Pendiente de verificar'.
  */
-export const SolvencyStatus = {
-  Pending: 'OSS001',
-  Solvent: 'OSS002',
-  SolventWithGuarantor: 'OSS003',
-  Insufficient: 'OSS004',
-} as const;
-
 /** The share of the net income a rent may take and still count as affordable (35 %). */
 export const affordableRentPercent = 35;
 
@@ -39,18 +33,12 @@ export interface SolvencyOptions {
   showFigures: boolean;
 }
 
-const percent = (ratio: number): string => `${Math.round(ratio * 100)} %`;
-const limit = `${affordableRentPercent} %`;
-const declared = 'El salario lo declara el candidato con su oferta y aún no está verificado.';
-
 export function offerSolvency(facts: SolvencyFacts, options: SolvencyOptions): OfferSolvency {
   if (isSale(facts.typeCode)) {
     return {
       statusCode: SolvencyStatus.Pending,
       ratio: null,
-      reasons: [
-        'En una compra la solvencia depende de la financiación: revisa la forma de pago y si la hipoteca está preaprobada.',
-      ],
+      reasons: [t.sale],
     };
   }
   const rent = facts.isVisitRequest ? facts.price : facts.amount;
@@ -58,14 +46,14 @@ export function offerSolvency(facts: SolvencyFacts, options: SolvencyOptions): O
     return {
       statusCode: SolvencyStatus.Pending,
       ratio: null,
-      reasons: ['El candidato todavía no ha indicado su salario neto mensual.'],
+      reasons: [t.noSalary],
     };
   }
   if (rent === null || rent <= 0) {
     return {
       statusCode: SolvencyStatus.Pending,
       ratio: null,
-      reasons: ['No hay un alquiler mensual con el que comparar el salario.'],
+      reasons: [t.noRent],
     };
   }
   const ratio = Math.round((rent / facts.salary) * 100) / 100;
@@ -77,16 +65,16 @@ export function offerSolvency(facts: SolvencyFacts, options: SolvencyOptions): O
       ? SolvencyStatus.SolventWithGuarantor
       : SolvencyStatus.Insufficient;
   const share = options.showFigures
-    ? `El alquiler (${formatEuros(rent, true)}) es el ${percent(ratio)} del salario neto declarado (${formatEuros(facts.salary, true)}).`
-    : `El alquiler ofrecido ${affordable ? 'no supera' : 'supera'} el ${limit} del salario neto declarado.`;
+    ? t.share(formatEuros(rent, true), ratio, formatEuros(facts.salary, true))
+    : t.shareWithoutFigures(affordable, affordableRentPercent);
   const verdict = affordable
-    ? `Está dentro del ${limit} recomendado.`
+    ? t.affordable(affordableRentPercent)
     : facts.hasGuarantor
-      ? `Supera el ${limit} recomendado, pero cuenta con un avalista.`
-      : `Supera el ${limit} recomendado: puedes pedirle un avalista o más ingresos.`;
+      ? t.withGuarantor(affordableRentPercent)
+      : t.insufficient(affordableRentPercent);
   return {
     statusCode,
     ratio: options.showFigures ? ratio : null,
-    reasons: options.showFigures ? [share, verdict, declared] : [share, declared],
+    reasons: options.showFigures ? [share, verdict, t.declared] : [share, t.declared],
   };
 }
