@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { requireUser } from '../../platform/auth';
 import { access } from '../../platform/access';
 import { makeOffer, pendingOffer } from './make-offer';
-import { findOffer, myCurrentOffers, myOfferDto, searchMyOffers } from './views';
+import { myCurrentOffers, myOfferDto, searchMyOffers } from './views';
 import { withdrawOffer } from './withdraw-offer';
 
 const tags = ['offers'];
@@ -101,8 +101,7 @@ export function candidateOfferRoutes(db: Db) {
       },
       async (request) => {
         const { id, offerId } = request.params;
-        const offer = await withdrawOffer(db, requireUser(request).user.id, id, offerId);
-        const { announcement } = await findOffer(db, id, offer.id);
+        const { offer, announcement } = await withdrawOffer(db, requireUser(request).user.id, id, offerId);
         return { data: myOfferDto(offer, announcement) };
       },
     );

@@ -26,6 +26,7 @@ import {
   setFavorite,
 } from './owner-tools';
 import {
+  findOfferWithCandidate,
   findOwnedOffer,
   listOwnerOffers,
   markSeen,
@@ -34,7 +35,7 @@ import {
   tenantContactDto,
   unlockPriceDto,
 } from './owner-views';
-import { findOffer, myOfferDetail as myOfferDetailOf } from './views';
+import { myOfferDetail as myOfferDetailOf } from './views';
 
 const tags = ['offers'];
 const security = [{ bearer: [] }];
@@ -95,9 +96,8 @@ export function ownerOfferRoutes(db: Db, publicUrl?: string) {
       async (request) => {
         const auth = requireUser(request);
         const { id, offerId } = request.params;
-        const { offer, announcement } = await findOffer(db, id, offerId);
+        const { offer, announcement, candidate } = await findOfferWithCandidate(db, id, offerId);
         if (announcement.ownerId === auth.user.id) {
-          const { candidate } = await findOwnedOffer(db, auth.user.id, id, offerId);
           const current = auth.kind === 'user' ? await markSeen(db, offer, announcement) : offer;
           return { data: await ownerOfferDetailOf(db, current, announcement, candidate) };
         }

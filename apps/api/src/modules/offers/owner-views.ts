@@ -82,20 +82,22 @@ export async function findOwnAnnouncement(db: Db, ownerId: string, announcementI
 }
 
 /** An offer on the caller's announcement, with its candidate, or 404. */
-export async function findOwnedOffer(db: Db, ownerId: string, announcementId: string, offerId: string) {
+/** An offer with its announcement and its candidate, or 404. */
+export async function findOfferWithCandidate(db: Db, announcementId: string, offerId: string) {
   const [row] = await db
     .select({ offer: offers, announcement: announcements, candidate: candidateColumns })
     .from(offers)
     .innerJoin(announcements, eq(announcements.id, offers.announcementId))
     .innerJoin(users, eq(users.id, offers.candidateId))
-    .where(
-      and(
-        eq(offers.id, offerId),
-        eq(offers.announcementId, announcementId),
-        eq(announcements.ownerId, ownerId),
-      ),
-    );
+    .where(and(eq(offers.id, offerId), eq(offers.announcementId, announcementId)));
   if (!row) throw new DomainError('NOT_FOUND');
+  return row;
+}
+
+/** An offer on an announcement of `ownerId`, or 404 (anyone else's looks missing). */
+export async function findOwnedOffer(db: Db, ownerId: string, announcementId: string, offerId: string) {
+  const row = await findOfferWithCandidate(db, announcementId, offerId);
+  if (row.announcement.ownerId !== ownerId) throw new DomainError('NOT_FOUND');
   return row;
 }
 

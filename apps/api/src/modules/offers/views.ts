@@ -77,17 +77,6 @@ export async function offerTimeline(db: Db, offerId: string): Promise<OfferEvent
   }));
 }
 
-/** An offer and its announcement, or 404. */
-export async function findOffer(db: Db, announcementId: string, offerId: string) {
-  const [row] = await db
-    .select({ offer: offers, announcement: announcements })
-    .from(offers)
-    .innerJoin(announcements, eq(announcements.id, offers.announcementId))
-    .where(and(eq(offers.id, offerId), eq(offers.announcementId, announcementId)));
-  if (!row) throw new DomainError('NOT_FOUND');
-  return row;
-}
-
 /** GET /api/announcement/{id}/offer/{offerId} for its candidate. */
 export async function myOfferDetail(db: Db, offer: OfferRow, a: AnnouncementRow): Promise<MyOfferDetail> {
   return { ...myOfferDto(offer, a), timeline: await offerTimeline(db, offer.id) };

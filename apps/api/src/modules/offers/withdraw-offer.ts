@@ -8,6 +8,7 @@ import {
   lockAnnouncementForOffers,
   recordOfferEvent,
   refreshOfferSummary,
+  type AnnouncementRow,
   type OfferRow,
 } from './offer-store';
 
@@ -21,7 +22,7 @@ export async function withdrawOffer(
   candidateId: string,
   announcementId: string,
   offerId: string,
-): Promise<OfferRow> {
+): Promise<{ offer: OfferRow; announcement: AnnouncementRow }> {
   return db.transaction(async (tx) => {
     const announcement = await lockAnnouncementForOffers(tx, announcementId);
     const mine = and(
@@ -49,6 +50,6 @@ export async function withdrawOffer(
       kind: OfferEventKind.Withdrawn,
       summary,
     });
-    return offer;
+    return { offer, announcement: { ...announcement, ...summary } };
   });
 }
