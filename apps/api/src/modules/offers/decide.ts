@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { announcements, offerEvents, offers } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
 import { lockAnnouncement } from '../properties/owned';
-import { notifyUser, type Notice } from './notify';
+import { notifyUsers, type Notice } from './notify';
 import {
   announceOfferChange,
   refreshOfferSummary,
@@ -241,7 +241,12 @@ async function insertEvents(
 }
 
 async function notifyAll(tx: Db, rows: readonly OfferRow[], notice: Notice): Promise<void> {
-  for (const o of rows) await notifyUser(tx, o.candidateId, 'offers', notice);
+  await notifyUsers(
+    tx,
+    rows.map((o) => o.candidateId),
+    'offers',
+    notice,
+  );
 }
 
 async function announceEach(

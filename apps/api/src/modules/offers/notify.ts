@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   defaultNotificationSettings,
   type NotificationEvent,
   type NotificationSettings,
 } from '@casaoferta/domain/schemas/user-settings';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { enqueueMessage, type Channel } from '../../platform/outbox';
+import { outbox, users } from '../../db/schema/index';
+import type { Channel } from '../../platform/outbox';
 
 export interface Notice {
   subject: string;
@@ -32,17 +32,32 @@ export function noticeRecipients(contact: Contact, event: NotificationEvent): [C
 }
 
 /**
- * Queues `notice` for a user on every channel their notification settings turn on for `event` and that
- * they can be reached on (SMS and WhatsApp on their phone, e-mail on their address). Runs inside the
- * caller's transaction: the notice is stored only if the change it tells of is.
+ * Queues `notice` for users on every channel their notification settings turn on for `event` and that
+ * they can be reached on (SMS and WhatsApp on their phone, e-mail on their address): one read of the
+ * users and one insert, however many. Runs inside the caller's transaction: the notices are stored only
+ * if the change they tell of is.
  */
-export async function notifyUser(tx: Db, userId: string, event: NotificationEvent, notice: Notice) {
-  const [user] = await tx
+export async function notifyUsers(
+  tx: Db,
+  userIds: readonly string[],
+  event: NotificationEvent,
+  notice: Notice,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const contacts = await tx
     .select({ phone: users.phoneNumber, email: users.email, settings: users.notificationSettings })
     .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return;
-  for (const [channel, recipient] of noticeRecipients(user, event)) {
-    await enqueueMessage(tx, { channel, recipient, subject: notice.subject, body: notice.body });
-  }
+    .where(inArray(users.id, [...new Set(userIds)]));
+  const rows = contacts.flatMap((contact) =>
+    noticeRecipients(contact, event).map(([channel, recipient]) => ({
+      channel,
+      recipient,
+      subject: notice.subject,
+      body: notice.body,
+    })),
+  );
+  if (rows.length > 0) await tx.insert(outbox).values(rows);
 }
+
+export const notifyUser = (tx: Db, userId: string, event: NotificationEvent, notice: Notice) =>
+  notifyUsers(tx, [userId], event, notice);
