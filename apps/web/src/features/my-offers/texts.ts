@@ -1,3 +1,4 @@
+import { AnnouncementStatus } from '@casaoferta/domain/codes';
 import { formatNumber } from '@casaoferta/domain/format';
 
 /** Spanish texts of the candidate's offers: /my-offers and /offer-detail. */
@@ -50,11 +51,11 @@ export const myOffersTexts = {
   },
   /** What the candidate reads about the announcement's state (only the states past "published"). */
   announcementState: {
-    AST003: 'El propietario ha cerrado las ofertas y está decidiendo',
-    AST004: 'El propietario ya ha decidido',
-    AST005: 'El propietario ha retirado el anuncio',
-    AST006: 'El anuncio ha finalizado',
-    AST008: 'La vivienda ya está alquilada o vendida',
+    [AnnouncementStatus.BiddingClosed]: 'El propietario ha cerrado las ofertas y está decidiendo',
+    [AnnouncementStatus.TenantSelected]: 'El propietario ya ha decidido',
+    [AnnouncementStatus.Withdrawn]: 'El propietario ha retirado el anuncio',
+    [AnnouncementStatus.Ended]: 'El anuncio ha finalizado',
+    [AnnouncementStatus.Closed]: 'La vivienda ya está alquilada o vendida',
   } as Readonly<Partial<Record<string, string>>>,
   detail: {
     documentTitle: 'Detalle de la oferta',

@@ -1,3 +1,4 @@
+import { SolvencyStatus } from '@casaoferta/domain/codes';
 import {
   AnnouncementOfferType,
   AnnouncementStatus,
@@ -26,7 +27,12 @@ export const decisionReasonLabel = (code: string | null) => labelOf(offerLists.d
 export const contractLabel = (code: string | null) => labelOf(userAttributes().userRenterTypeContract, code);
 
 /** Solvency statuses from the most to the least reassuring (OSS002 solvent … OSS004 insufficient). */
-const solvencyRank: Readonly<Record<string, number>> = { OSS002: 0, OSS003: 1, OSS001: 2, OSS004: 3 };
+const solvencyRank: Readonly<Record<string, number>> = {
+  [SolvencyStatus.Solvent]: 0,
+  [SolvencyStatus.SolventWithGuarantor]: 1,
+  [SolvencyStatus.Pending]: 2,
+  [SolvencyStatus.Insufficient]: 3,
+};
 
 export type SortKey = 'amount' | 'date' | 'solvency';
 export const sortKeys: readonly SortKey[] = ['amount', 'date', 'solvency'];

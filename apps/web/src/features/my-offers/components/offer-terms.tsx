@@ -1,3 +1,4 @@
+import { TermList } from '../../../shared/ui/term-list';
 import { isSale, OfferPaymentType } from '@casaoferta/domain/codes';
 import type { MyOffer } from '@casaoferta/domain/schemas/offers';
 import { formatEuros } from '@casaoferta/domain/format';
@@ -25,14 +26,5 @@ export function OfferTerms({ offer }: { offer: MyOffer }) {
   if (offer.description) rows.push([t.description, offer.description]);
   if (offer.typeContractCode) rows.push([t.typeContract, masterLabel(offer.typeContractCode)]);
   if (offer.salary !== null) rows.push([t.salary, formatEuros(offer.salary, true)]);
-  return (
-    <dl className="mo-facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <TermList rows={rows} className="mo-facts" />;
 }

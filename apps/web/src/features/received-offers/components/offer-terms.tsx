@@ -1,3 +1,5 @@
+import { TermList } from '../../../shared/ui/term-list';
+import { SolvencyStatus } from '@casaoferta/domain/codes';
 import { OfferPaymentType } from '@casaoferta/domain/codes';
 import { formatEuros } from '@casaoferta/domain/format';
 import type { OwnerOffer } from '@casaoferta/domain/schemas/offers';
@@ -32,23 +34,14 @@ export function OfferConditions({ offer, sale }: { offer: OwnerOffer; sale: bool
   if (offer.salary !== null) rows.push([t.salary, formatEuros(offer.salary, true)]);
   if (sale && offer.description) rows.push([t.note, offer.description]);
   if (rows.length === 0) return null;
-  return (
-    <dl className="rof-facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <TermList rows={rows} className="rof-facts" />;
 }
 
 const solvencyTone: Readonly<Record<string, string>> = {
-  OSS002: 'good',
-  OSS003: 'good',
-  OSS001: 'wait',
-  OSS004: 'bad',
+  [SolvencyStatus.Solvent]: 'good',
+  [SolvencyStatus.SolventWithGuarantor]: 'good',
+  [SolvencyStatus.Pending]: 'wait',
+  [SolvencyStatus.Insufficient]: 'bad',
 };
 
 /** The solvency summary: status (master list), effort ratio and the reasons behind it. */
