@@ -9,15 +9,14 @@
 //
 // The streams come from several loopback addresses (127.0.0.2, .3, …): the API allows 32 open streams per
 // client address (live-routes.ts), as it would for 1,000 people at their own addresses.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
+import { seedCandidates, startApiProcess } from './support/api-process';
 
-const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const subscriberCount = Number(process.env.BENCH_SUBSCRIBERS ?? 1_000);
 const offerCount = Number(process.env.BENCH_OFFERS ?? 30);
@@ -26,7 +25,6 @@ const rentPrice = 1_000;
 const port = 18900 + Math.floor(Math.random() * 100);
 const dbName = `casaoferta_bench_live_${Date.now()}`;
 const withDb = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Seeded {
@@ -60,42 +58,11 @@ async function seed(url: string, candidates: number): Promise<Seeded> {
         '28', '28079', 2, 70, '{PAF001}', 'B-LIVE', 1, 'PTY001', 'Madrid', 'Madrid', 'piso en madrid')`,
       [announcementId, propertyId, ownerId, rentPrice],
     );
-    const rows = Array.from({ length: candidates }, () => ({
-      id: randomUUID(),
-      token: `bench-${randomUUID()}`,
-    }));
-    await client.query(
-      `insert into users (id, name, surname, phone_number)
-      select u.id, 'Candidata', 'Bench ' || u.n, '+3471' || lpad(u.n::text, 7, '0')
-      from unnest($1::uuid[]) with ordinality u(id, n)`,
-      [rows.map((r) => r.id)],
-    );
-    await client.query(
-      `insert into sessions (token_hash, user_id, kind, idle_timeout_seconds, expires_at)
-      select s.hash, s.user_id, 'user', 30 * 24 * 3600, now() + interval '90 days'
-      from unnest($1::text[], $2::uuid[]) s(hash, user_id)`,
-      [rows.map((r) => sha256(r.token)), rows.map((r) => r.id)],
-    );
+    const rows = await seedCandidates(client, candidates);
     return { announcementId, candidates: rows.map((r) => r.token) };
   } finally {
     await client.end();
   }
-}
-
-function startApi(url: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
-      SEED_DEMO: 'never',
-    },
-    stdio: 'inherit',
-  });
 }
 
 async function waitForHealth(api: ChildProcess) {
@@ -291,7 +258,7 @@ const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
 const url = withDb(dbName);
-const api = startApi(url);
+const api = startApiProcess(url, port, 'warn');
 let met = false;
 try {
   await waitForHealth(api);

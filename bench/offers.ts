@@ -17,13 +17,14 @@
 //
 // `node --import tsx bench/offers.ts --floor-server` is the floor's process (started by the bench).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { seedCandidates, startApiProcess } from './support/api-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,7 +35,6 @@ const candidateCount = Number(process.env.BENCH_CANDIDATES ?? 6_000);
 const rentPrice = 1_000;
 const withDb = (url: string, name: string) =>
   Object.assign(new URL(url), { pathname: `/${name}` }).toString();
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Seeded {
@@ -74,22 +74,7 @@ async function seed(url: string, announcements: number, candidates: number): Pro
     const ids = (await client.query<{ id: string }>('select id from announcements order by id')).rows.map(
       (r) => r.id,
     );
-    const candidateRows = Array.from({ length: candidates }, () => ({
-      id: randomUUID(),
-      token: `bench-${randomUUID()}`,
-    }));
-    await client.query(
-      `insert into users (id, name, surname, phone_number)
-      select u.id, 'Candidata', 'Bench ' || u.n, '+3471' || lpad(u.n::text, 7, '0')
-      from unnest($1::uuid[]) with ordinality u(id, n)`,
-      [candidateRows.map((c) => c.id)],
-    );
-    await client.query(
-      `insert into sessions (token_hash, user_id, kind, idle_timeout_seconds, expires_at)
-      select s.hash, s.user_id, 'user', 30 * 24 * 3600, now() + interval '90 days'
-      from unnest($1::text[], $2::uuid[]) s(hash, user_id)`,
-      [candidateRows.map((c) => sha256(c.token)), candidateRows.map((c) => c.id)],
-    );
+    const candidateRows = await seedCandidates(client, candidates);
     await client.query('analyze');
     const [hot, ...rest] = ids;
     if (!hot) throw new Error('seed: no announcement');
@@ -107,24 +92,6 @@ const offerBody = (id: string) => ({
   typeContractCode: 'UTC001',
   salary: 2_400,
 });
-
-function startApi(url: string, port: number): ChildProcess {
-  // BENCH_API_NODE_ARGS: extra node flags for the API, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const extra = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'silent',
-      SEED_DEMO: 'never',
-    },
-    stdio: 'inherit',
-  });
-}
 
 function startFloor(url: string, port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join('bench', 'offers.ts'), '--floor-server'], {
@@ -318,7 +285,7 @@ async function offersLoad() {
   await admin.connect();
   await admin.query(`create database ${dbName}`);
   const url = withDb(serverUrl, dbName);
-  const api = startApi(url, apiPort);
+  const api = startApiProcess(url, apiPort, 'silent');
   let floor: ChildProcess | null = null;
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`); // migrations and INE import ran at start-up
@@ -511,7 +478,7 @@ async function killTest() {
   const after = Number(process.env.BENCH_KILL_AFTER_MS ?? 3_000);
   cluster.init();
   console.log(`\n--- kill test: private PostgreSQL (${cluster.bin}) on port ${cluster.port} ---`);
-  const api = startApi(cluster.url, apiPort);
+  const api = startApiProcess(cluster.url, apiPort, 'silent');
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
     const seeded = await seed(cluster.url, 500, 4_000);

@@ -2,12 +2,10 @@
 // and ≥ 4,000 req/s at 50 connections; any page depth within 1.2x of page 1). Seeds a fresh database
 // on BENCH_DATABASE_URL's server (default: local PostgreSQL), starts the API on it, loads it with
 // autocannon over loopback, and drops the database at the end.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startApiProcess } from './support/api-process';
 
-const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const total = Number(process.env.BENCH_ANNOUNCEMENTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,23 +51,6 @@ async function seed(url: string) {
     cross join lateral (select date_trunc('milliseconds', now() - ((p.g * 2591) % 2500000) * interval '1 second') pub) x`);
   await client.query('analyze');
   await client.end();
-}
-
-function startApi(url: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
-    },
-    stdio: 'inherit',
-  });
-  return child;
 }
 
 async function waitForHealth() {
@@ -166,7 +147,7 @@ const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
 const url = withDb(dbName);
-const api = startApi(url);
+const api = startApiProcess(url, port, 'warn');
 try {
   await waitForHealth(); // migrations and INE import ran at start-up
   const started = performance.now();

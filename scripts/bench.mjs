@@ -1,5 +1,5 @@
 // `npm run bench`: builds the web app (production mode, scripts/web-build.mjs), then runs every
-// benchmark under bench/ and prints its figures.
+// benchmark under bench/ (its files, not bench/support/) and prints its figures.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
