@@ -104,8 +104,29 @@ export const SolvencyStatus = {
   Solvent: 'OSS002',
   SolventWithGuarantor: 'OSS003',
   Insufficient: 'OSS004',
+  /** Affordable, but with little room: the rent takes between 35 % and 45 % of the income. */
+  Tight: 'OSS005',
 } as const;
 export type SolvencyStatusCode = ValueOf<typeof SolvencyStatus>;
+
+/** Kinds of a tenant's documents (master list `userAttributes.documentKinds`). */
+export const DocumentKind = {
+  Identity: 'TDK001',
+  Payslips: 'TDK002',
+  WorkContract: 'TDK003',
+  TaxReturn: 'TDK004',
+  BankStatements: 'TDK005',
+  Other: 'TDK006',
+} as const;
+export type DocumentKindCode = ValueOf<typeof DocumentKind>;
+
+/** Who a person of a tenant's profile is: the tenant, a co-holder of the contract, or a guarantor. */
+export const HouseholdRole = {
+  Tenant: 'tenant',
+  CoHolder: 'co_holder',
+  Guarantor: 'guarantor',
+} as const;
+export type HouseholdRoleCode = ValueOf<typeof HouseholdRole>;
 
 /** How a buyer pays; cash is the default (SPEC 4.2). */
 export const OfferPaymentType = {

@@ -71,6 +71,24 @@ export const errorMessages = {
   TOO_MANY_IMAGES: 'Has llegado al máximo de 30 fotos por inmueble.',
   PRICE_OUT_OF_RANGE:
     'El precio está fuera de los límites de este tipo de anuncio. Revisa que no falten ni sobren ceros.',
+  // Tenant profile (SPEC 3, 4.3, 5.3, 5.4, 7.5).
+  NIF_USED_BY_TENANT:
+    'Este DNI/NIF/NIE es el del titular del perfil: el de un co-titular o avalista tiene que ser otro.',
+  BIRTH_DATE_IN_FUTURE: 'La fecha de nacimiento no puede ser posterior a hoy.',
+  UNDER_AGE: 'Tiene que ser mayor de edad (18 años o más).',
+  COHABITANTS_OUT_OF_RANGE: 'El número de convivientes debe estar entre 0 y 10.',
+  CHILDREN_OVER_COHABITANTS: 'El número de hijos no puede ser mayor que el de convivientes.',
+  UNKNOWN_OPTION: 'La opción elegida no existe. Elige otra de la lista.',
+  TOO_MANY_PEOPLE: 'Puedes añadir hasta 4 co-titulares y 4 avalistas.',
+  // Tenant documents (SPEC 7.5): PDF and images, checked by content, encrypted at rest.
+  DOCUMENT_INVALID: 'Sube el documento en PDF, JPG, PNG o WebP.',
+  DOCUMENT_EMPTY: 'El archivo está vacío. Elige otro.',
+  DOCUMENT_TOO_LARGE: 'El documento es demasiado grande. El máximo es 10 MB.',
+  DOCUMENT_UNSAFE:
+    'Este PDF contiene código ejecutable y no se puede subir. Guárdalo de nuevo como PDF o sube una foto.',
+  DOCUMENT_PROTECTED: 'El PDF está protegido con contraseña. Sube una copia sin contraseña.',
+  TOO_MANY_DOCUMENTS: 'Has llegado al máximo de 40 documentos.',
+  DOCUMENTS_NOT_SHARED: 'El candidato no ha compartido su documentación contigo.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -149,6 +167,20 @@ export const errorStatus: Record<ErrorCode, number> = {
   IMAGE_TOO_LARGE: 413,
   TOO_MANY_IMAGES: 422,
   PRICE_OUT_OF_RANGE: 422,
+  NIF_USED_BY_TENANT: 422,
+  BIRTH_DATE_IN_FUTURE: 422,
+  UNDER_AGE: 422,
+  COHABITANTS_OUT_OF_RANGE: 422,
+  CHILDREN_OVER_COHABITANTS: 422,
+  UNKNOWN_OPTION: 422,
+  TOO_MANY_PEOPLE: 422,
+  DOCUMENT_INVALID: 415,
+  DOCUMENT_EMPTY: 400,
+  DOCUMENT_TOO_LARGE: 413,
+  DOCUMENT_UNSAFE: 422,
+  DOCUMENT_PROTECTED: 422,
+  TOO_MANY_DOCUMENTS: 422,
+  DOCUMENTS_NOT_SHARED: 403,
 };
 
 /** The error envelope every failing API answer carries. */

@@ -29,10 +29,11 @@ export const offerDecisionReasonLabels: Readonly<Record<OfferDecisionReasonCode,
 };
 
 export const solvencyStatusLabels: Readonly<Record<SolvencyStatusCode, string>> = {
-  [SolvencyStatus.Pending]: 'Pendiente de verificar',
+  [SolvencyStatus.Pending]: 'Sin evaluar',
   [SolvencyStatus.Solvent]: 'Solvente',
   [SolvencyStatus.SolventWithGuarantor]: 'Solvente con avalista',
   [SolvencyStatus.Insufficient]: 'Solvencia insuficiente',
+  [SolvencyStatus.Tight]: 'Solvencia ajustada',
 };
 
 export const offerPaymentTypeLabels: Readonly<Record<OfferPaymentTypeCode, string>> = {

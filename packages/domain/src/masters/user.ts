@@ -1,4 +1,5 @@
-import { code, items, type MasterItem } from './item';
+import { DocumentKind, type DocumentKindCode } from '../codes';
+import { code, fromLabels, items, type MasterItem } from './item';
 import { countries } from './countries';
 
 const thousands = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: 'always' });
@@ -40,6 +41,15 @@ function salaryRanges(): MasterItem[] {
   }));
 }
 
+export const documentKindLabels: Readonly<Record<DocumentKindCode, string>> = {
+  [DocumentKind.Identity]: 'Documento de identidad',
+  [DocumentKind.Payslips]: 'Nóminas',
+  [DocumentKind.WorkContract]: 'Contrato de trabajo',
+  [DocumentKind.TaxReturn]: 'Declaración de la renta',
+  [DocumentKind.BankStatements]: 'Extractos bancarios',
+  [DocumentKind.Other]: 'Otro documento',
+};
+
 export function userAttributes() {
   return {
     userRenterTypeContract: items([
@@ -73,5 +83,6 @@ export function userAttributes() {
       ['UTY002', 'Empresa'],
     ]),
     countries: countries(),
+    documentKinds: fromLabels(documentKindLabels),
   };
 }

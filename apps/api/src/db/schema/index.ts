@@ -5,3 +5,4 @@ export * from './auth';
 export * from './listings';
 export * from './throttles';
 export * from './offers';
+export * from './tenant';

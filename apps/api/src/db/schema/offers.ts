@@ -44,6 +44,8 @@ export const offers = pgTable(
     isFavorite: boolean('is_favorite').notNull().default(false),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     decisionReasonCode: text('decision_reason_code'),
+    /** The candidate's consent for this offer's owner to download their documents (null: not given or revoked). */
+    documentsSharedAt: timestamp('documents_shared_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -217,6 +217,7 @@ async function insertOffer(
       nif: null,
       typeContractCode: null,
       salary: null,
+      documentsSharedAt: null,
       paymentType: OfferPaymentType.Cash,
       ...offer,
       statusCode: OfferStatus.Sent,
