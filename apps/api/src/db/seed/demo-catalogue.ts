@@ -16,6 +16,7 @@ import { announcementSearchText } from '../../modules/listings/search-text';
 import { refreshCards } from '../../modules/listings/search-announcements';
 import { defaultTitle } from '@casaoferta/domain/titles';
 import type { DemoPhoto } from './demo-photos';
+import { demoNif, seedDemoProfiles } from './demo-profiles';
 import {
   closings,
   demoCandidates,
@@ -93,6 +94,8 @@ export async function seedDemoCatalogue(
   const candidates: string[] = [];
   for (const [name, surname] of demoCandidates)
     candidates.push((await createUser(db, { name, surname, countryCode: 'ES' })).id);
+  // Candidates with a complete profile send rentals without the employment section (the owner reads the profile).
+  const profiled = await seedDemoProfiles(db, candidates);
   let tenantOffers = 0;
   for (let i = 0; i < count; i++) {
     const kind = kinds[i % kinds.length] ?? kinds[0];
@@ -172,9 +175,7 @@ export async function seedDemoCatalogue(
         reasonPurchaseCode: sale && takesOffers ? r.pick(['ORP001', 'ORP001', 'ORP002', 'ORP003']) : null,
         mortgageAmount: mortgage ? round(amount * (0.5 + r.next() * 0.3), 1000) : null,
         mortgagePreApproved: mortgage ? r.next() < 0.5 : null,
-        nif: sale ? null : demoNif(r.int(10_000_000, 79_999_999)),
-        typeContractCode: r.pick(['UTC001', 'UTC001', 'UTC002', 'UTC004', 'UTC005']),
-        salary: sale ? null : r.int(14, 45) * 100,
+        ...employment(sale, profiled.has(candidateId), r),
         createdAt: sentAt,
         updatedAt: sentAt,
       });
@@ -228,8 +229,14 @@ export async function seedDemoCatalogue(
   return { announcements: announcementRows.length };
 }
 
-/** A DNI whose check letter is right (demo data only). */
-const demoNif = (n: number) => `${n}${'TRWAGMYFPDXBNJZSQVHLCKE'[n % 23] ?? 'T'}`;
+/** The employment section an offer carries: none when the profile holds it (the random draws stay the same). */
+function employment(sale: boolean, profiled: boolean, r: ReturnType<typeof random>) {
+  const nif = demoNif(r.int(10_000_000, 79_999_999));
+  const typeContractCode = r.pick(['UTC001', 'UTC001', 'UTC002', 'UTC004', 'UTC005']);
+  const salary = r.int(14, 45) * 100;
+  if (profiled) return { nif: null, typeContractCode: null, salary: null };
+  return sale ? { nif: null, typeContractCode, salary: null } : { nif, typeContractCode, salary };
+}
 
 function detailsFor(typeCode: string, r: ReturnType<typeof random>): Record<string, unknown> {
   if (typeCode === 'ATY003') return { communityFees: r.int(4, 20) * 10, ibi: r.int(25, 120) * 10 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { offers, users } from '../schema/index';
+import { householdPeople, offers, users } from '../schema/index';
 import { createTestDatabase } from '../../test/helpers';
 import { seedDemo, demoAccounts } from './demo';
 
@@ -42,5 +42,22 @@ describe('the demo catalogue’s offers', () => {
       .innerJoin(users, eq(users.id, offers.candidateId))
       .where(eq(users.phoneNumber, demoAccounts.tenant.phoneNumber));
     expect(mine.length).toBeGreaterThan(0);
+  });
+
+  it('give some candidates a complete solvency profile, with a co-holder and a guarantor among them', async () => {
+    const roles = await database.db
+      .select({ role: householdPeople.role, count: sql<number>`count(*)::int` })
+      .from(householdPeople)
+      .groupBy(householdPeople.role);
+    expect(Object.fromEntries(roles.map((row) => [row.role, row.count]))).toEqual({
+      tenant: 5,
+      co_holder: 1,
+      guarantor: 1,
+    });
+    const [{ completed } = { completed: 0 }] = await database.db
+      .select({ completed: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.hasProfileCompleted, true));
+    expect(completed).toBe(5);
   });
 });
