@@ -39,6 +39,8 @@ const PropertyDetailPage = lazyPage(() => import('../features/announcements/page
 const PropertyOffersPage = lazyPage(() => import('../features/received-offers/pages/property-offers-page'));
 const MyOffersPage = lazyPage(() => import('../features/my-offers/pages/my-offers-page'));
 const OfferDetailPage = lazyPage(() => import('../features/my-offers/pages/offer-detail-page'));
+// The eight /profile pages: one lazy route that loads the page of the path (profile-route.tsx).
+const ProfileRoute = lazyPage(() => import('./profile-route'));
 
 /**
  * Pages the server renders (entry-server.tsx): main.tsx loads the page's chunk before the app takes the
@@ -66,6 +68,16 @@ const ownerPages: [string, ReactNode][] = [
   ['/property/:id/offers/:offerId?', <PropertyOffersPage key="offers" />],
   [paths.myOffers, <MyOffersPage key="my-offers" />],
   ['/offer-detail/:announcementId/:offerId', <OfferDetailPage key="offer-detail" />],
+  ...[
+    paths.profile,
+    '/profile/about-me',
+    '/profile/co-titulars',
+    '/profile/convivence',
+    '/profile/guarantors',
+    '/profile/laboral-situation',
+    '/profile/presentation',
+    '/profile/documentation',
+  ].map((path): [string, ReactNode] => [path, <ProfileRoute key="profile" />]),
 ];
 
 /**

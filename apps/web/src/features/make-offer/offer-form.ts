@@ -136,7 +136,8 @@ export const profileCompleteFor = (subject: OfferSubject, management: OfferManag
 export function fullIssue(subject: OfferSubject, values: OfferFormValues, state: ProfileState) {
   return offerIssue(subject, toDraft(subject, values), {
     ...state,
-    // The co-holders and guarantors live in the tenant profile, which is not built yet: none to compare.
+    // The dialog does not hold the profile's co-holders and guarantors: the API compares the identifier
+    // with theirs (NIF_USED_BY_COTITULAR / NIF_USED_BY_GUARANTOR) and the dialog shows its answer.
     household: { coHolders: [], guarantors: [] },
   });
 }

@@ -101,6 +101,18 @@ export const myOffersTexts = {
     cancel: 'Cancelar',
     done: 'Has retirado tu oferta',
   },
+  documentsShare: {
+    title: 'Tu documentación',
+    label: 'Compartir mi documentación con el propietario',
+    hint: 'El propietario podrá ver y descargar los documentos de tu perfil, los de tus co-titulares y los de tus avalistas, para decidir antes. Cada descarga queda registrada y puedes dejar de compartirlos cuando quieras.',
+    sharedSince: (date: string) => `La compartes desde el ${date}.`,
+    notShared: 'Ahora el propietario no puede ver tu documentación.',
+    manage: 'Ver mi documentación',
+    shared: 'Has compartido tu documentación con el propietario',
+    revoked: 'Has dejado de compartir tu documentación',
+    loadError: 'No hemos podido saber si compartes tu documentación.',
+    retry: 'Reintentar',
+  },
   timeline: {
     listLabel: 'Historial de la oferta',
     sent: (amount: string | null) => (amount ? `Oferta enviada: ${amount}` : 'Solicitud de visita enviada'),

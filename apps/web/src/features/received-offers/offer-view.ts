@@ -30,8 +30,9 @@ export const contractLabel = (code: string | null) => labelOf(userAttributes().u
 const solvencyRank: Readonly<Record<string, number>> = {
   [SolvencyStatus.Solvent]: 0,
   [SolvencyStatus.SolventWithGuarantor]: 1,
-  [SolvencyStatus.Pending]: 2,
-  [SolvencyStatus.Insufficient]: 3,
+  [SolvencyStatus.Tight]: 2,
+  [SolvencyStatus.Pending]: 3,
+  [SolvencyStatus.Insufficient]: 4,
 };
 
 export type SortKey = 'amount' | 'date' | 'solvency';

@@ -131,6 +131,24 @@ export const receivedOffersTexts = {
     solvencyDone: 'Solvencia actualizada',
     close: 'Cerrar',
   },
+  documents: {
+    title: 'Documentación del candidato',
+    notShared: 'El candidato no ha compartido su documentación',
+    notSharedHint: 'Si la comparte desde su oferta, la verás aquí.',
+    sharedSince: (date: string) =>
+      `Compartida el ${date}. Cada descarga queda registrada y el candidato la ve.`,
+    empty: 'El candidato comparte su documentación, pero todavía no ha subido ningún documento.',
+    loadError: 'No hemos podido cargar la documentación del candidato.',
+    retry: 'Reintentar',
+    person: {
+      tenant: (name: string) => (name ? `Candidato: ${name}` : 'Candidato'),
+      co_holder: (name: string) => (name ? `Co-titular: ${name}` : 'Co-titular'),
+      guarantor: (name: string) => (name ? `Avalista: ${name}` : 'Avalista'),
+    },
+    download: 'Descargar',
+    downloadLabel: (name: string) => `Descargar ${name}`,
+    downloadError: 'No hemos podido descargar el documento.',
+  },
   invite: {
     open: 'Invitar a ofertar',
     title: 'Invitar a alguien a ofertar',

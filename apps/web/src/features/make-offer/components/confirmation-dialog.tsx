@@ -61,7 +61,12 @@ export function ConfirmationDialog({
           {t.myOffers}
         </Link>
         {offerProfile && (
-          <Link className={buttonClassName('secondary', 'lg', true)} to={paths.profile}>
+          <Link
+            className={buttonClassName('secondary', 'lg', true)}
+            to={paths.profile}
+            // /profile opens its wizard on this state (features/profile/profile-paths.ts OPEN_WIZARD_STATE).
+            state={{ openProfileWizard: true }}
+          >
             {t.completeProfile}
           </Link>
         )}

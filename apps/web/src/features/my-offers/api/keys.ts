@@ -10,6 +10,8 @@ export const myOffersApi = {
     `/api/announcement/${encodeURIComponent(announcementId)}/offer/${encodeURIComponent(offerId)}`,
   withdraw: (announcementId: string, offerId: string) =>
     `/api/announcement/${encodeURIComponent(announcementId)}/offer/${encodeURIComponent(offerId)}/withdraw`,
+  documentsShare: (announcementId: string, offerId: string) =>
+    `/api/announcement/${encodeURIComponent(announcementId)}/offer/${encodeURIComponent(offerId)}/documents-share`,
 } as const;
 
 /** React Query keys; a withdrawal invalidates `all`. */
@@ -17,4 +19,5 @@ export const myOffersKeys = {
   all: ['my-offers'] as const,
   list: (kind: OfferListKind, status: OfferListStatus) => ['my-offers', 'list', kind, status] as const,
   detail: (offerId: string) => ['my-offers', 'detail', offerId] as const,
+  documentsShare: (offerId: string) => ['my-offers', 'documents-share', offerId] as const,
 };

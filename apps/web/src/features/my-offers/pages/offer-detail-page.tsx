@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { OfferStatus } from '@casaoferta/domain/codes';
+import { isRental, OfferStatus } from '@casaoferta/domain/codes';
 import type { LiveEvent, MyOfferDetail } from '@casaoferta/domain/schemas/offers';
 import { ApiError } from '../../../shared/api/api-error';
 import { QueryProvider } from '../../../shared/api/query-client';
@@ -14,6 +14,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useMyOffer } from '../api/get-my-offer';
 import { myOffersKeys } from '../api/keys';
+import { DocumentsShare } from '../components/documents-share';
 import { OfferDecision } from '../components/offer-decision';
 import { OfferPosition } from '../components/offer-position';
 import { OfferStatusBadge } from '../components/offer-status-badge';
@@ -140,6 +141,14 @@ function OfferDetail({ announcementId, offerId }: { announcementId: string; offe
         <h2 id="mo-terms">{t.termsTitle}</h2>
         <OfferTerms offer={offer} />
       </section>
+
+      {isRental(a.typeCode) && (
+        <DocumentsShare
+          announcementId={a.id}
+          offerId={offer.id}
+          active={offer.statusCode === OfferStatus.Sent || offer.statusCode === OfferStatus.Selected}
+        />
+      )}
 
       <section className="mo-detail__section" aria-labelledby="mo-timeline">
         <h2 id="mo-timeline">{t.timelineTitle}</h2>

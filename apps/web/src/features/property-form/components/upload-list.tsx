@@ -1,4 +1,5 @@
 import { Button } from '../../../shared/ui/button';
+import { UploadProgress } from '../../../shared/ui/upload-progress';
 import type { UploadQueue, PhotoUpload } from '../hooks/upload-queue';
 import { propertyFormTexts } from '../texts';
 
@@ -37,15 +38,12 @@ export function UploadList({ uploads, queue }: { uploads: readonly PhotoUpload[]
               </>
             ) : (
               <>
-                <progress
+                <UploadProgress
                   className="upload-list__progress"
-                  max={100}
-                  value={upload.progress}
-                  aria-label={t.uploading(upload.name)}
+                  progress={upload.progress}
+                  label={t.uploading(upload.name)}
+                  status={upload.status === 'queued' ? t.queued : undefined}
                 />
-                <span className="muted text-sm">
-                  {upload.status === 'queued' ? t.queued : `${upload.progress} %`}
-                </span>
               </>
             )}
           </li>

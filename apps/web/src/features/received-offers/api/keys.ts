@@ -17,6 +17,10 @@ export const receivedOffersApi = {
     `${base}/${announcementId}/offer/${offerId}/request-complete-data`,
   tenantContact: (announcementId: string, offerId: string) =>
     `${base}/${announcementId}/offer/${offerId}/tenant-contact`,
+  candidateDocuments: (announcementId: string, offerId: string) =>
+    `${base}/${announcementId}/offer/${offerId}/documents`,
+  candidateDocument: (announcementId: string, offerId: string, documentId: string) =>
+    `${base}/${announcementId}/offer/${offerId}/documents/${encodeURIComponent(documentId)}/download`,
   closeBidding: (announcementId: string) => `${base}/${announcementId}/close-bidding`,
   reactivate: (announcementId: string) => `${base}/${announcementId}/reactivate`,
   invite: `${base}/offers/invite`,
@@ -32,4 +36,6 @@ export const receivedOffersKeys = {
     ['received-offers', announcementId, 'detail', offerId] as const,
   contact: (announcementId: string, offerId: string) =>
     ['received-offers', announcementId, 'contact', offerId] as const,
+  documents: (announcementId: string, offerId: string) =>
+    ['received-offers', announcementId, 'documents', offerId] as const,
 };

@@ -3,6 +3,7 @@ import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listing
 import type { OwnerOfferDetail, OwnerOffers, tenantContact } from '@casaoferta/domain/schemas/offers';
 import type { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
+import { readCandidateDocuments } from '../candidate-documents';
 import { receivedOffersApi, receivedOffersKeys } from './keys';
 
 export type TenantContact = z.infer<typeof tenantContact>;
@@ -38,5 +39,22 @@ export const useTenantContact = (announcementId: string, offerId: string, enable
     queryKey: receivedOffersKeys.contact(announcementId, offerId),
     queryFn: ({ signal }) =>
       apiRequest<TenantContact>(receivedOffersApi.tenantContact(announcementId, offerId), { signal }),
+    enabled,
+  });
+
+/**
+ * GET .../offer/{offerId}/documents: what the candidate shares with me (403 DOCUMENTS_NOT_SHARED while
+ * they do not). Silent: the section says it in place.
+ */
+export const useCandidateDocuments = (announcementId: string, offerId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: receivedOffersKeys.documents(announcementId, offerId),
+    queryFn: async ({ signal }) =>
+      readCandidateDocuments(
+        await apiRequest<unknown>(receivedOffersApi.candidateDocuments(announcementId, offerId), {
+          signal,
+          silent: true,
+        }),
+      ),
     enabled,
   });

@@ -11,6 +11,7 @@ import { useOfferRequest } from '../api/mutations';
 import { useOfferDetail, useTenantContact } from '../api/queries';
 import { decisionReasonLabel, formatDayTime } from '../offer-view';
 import { receivedOffersTexts } from '../texts';
+import { CandidateDocumentsSection } from './candidate-documents';
 import { OfferAmount, OfferConditions, SolvencySummary } from './offer-terms';
 
 const t = receivedOffersTexts.detail;
@@ -126,6 +127,7 @@ export function OfferDetailDialog({
               {t.solvency}
             </Button>
           </div>
+          {!sale && <CandidateDocumentsSection announcementId={announcementId} offerId={offerId} />}
           <section className="stack rof-detail__section" aria-labelledby="rof-timeline">
             <h3 id="rof-timeline" className="rof-detail__heading">
               {t.timeline}

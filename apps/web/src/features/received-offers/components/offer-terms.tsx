@@ -40,6 +40,7 @@ export function OfferConditions({ offer, sale }: { offer: OwnerOffer; sale: bool
 const solvencyTone: Readonly<Record<string, string>> = {
   [SolvencyStatus.Solvent]: 'good',
   [SolvencyStatus.SolventWithGuarantor]: 'good',
+  [SolvencyStatus.Tight]: 'wait',
   [SolvencyStatus.Pending]: 'wait',
   [SolvencyStatus.Insufficient]: 'bad',
 };

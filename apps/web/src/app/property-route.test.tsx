@@ -1,0 +1,66 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tenantRentalSolvency } from '@casaoferta/domain/rules/solvency';
+import { SessionContext } from '../shared/session';
+import { mockApi, ok } from '../test/mock-api';
+import { announcementId, loggedSession, propertyId, sampleProperty } from '../features/make-offer/test-data';
+import PropertyRoute from './property-route';
+
+const solvencyPath = `/api/announcement/${announcementId}/solvency`;
+
+function renderRoute() {
+  return render(
+    <SessionContext.Provider value={loggedSession(true)}>
+      <MemoryRouter initialEntries={[`/property/${propertyId}`]}>
+        <Routes>
+          <Route path="/property/:id" element={<PropertyRoute />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
+}
+
+beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/property/:id as the app composes it', () => {
+  it('adds the solvency box under the page once the rental is shown', async () => {
+    mockApi({
+      [`GET /api/property/${propertyId}`]: () => ok(sampleProperty()),
+      [`GET ${solvencyPath}`]: () => ok(tenantRentalSolvency(1000, { holders: [3000], guarantors: [] })),
+    });
+    renderRoute();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Piso en alquiler en Malasaña',
+    );
+    const box = await screen.findByRole('region', { name: 'Tu solvencia para este alquiler' });
+    expect(await within(box).findByText('Solvente')).toBeInTheDocument();
+  });
+
+  it('shows its owner no solvency box', async () => {
+    const api = mockApi({
+      [`GET /api/property/${propertyId}`]: () =>
+        ok({
+          ...sampleProperty(),
+          owner: {
+            streetNumber: '12',
+            door: '3B',
+            postalCode: '28004',
+            floorCode: null,
+            blockCode: null,
+            stageCode: null,
+            validationStatus: 'PSG003',
+            validationReason: null,
+            live: true,
+            revision: 1,
+            pendingRevision: null,
+          },
+        }),
+    });
+    renderRoute();
+    expect(await screen.findByRole('link', { name: 'Gestionar anuncio' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', solvencyPath)).toHaveLength(0));
+    expect(screen.queryByRole('region', { name: 'Tu solvencia para este alquiler' })).toBeNull();
+  });
+});
