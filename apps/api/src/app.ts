@@ -33,9 +33,14 @@ import { clientPageStatus } from '@casaoferta/domain/client-routes';
 import { propertyRoutes } from './modules/properties/routes';
 import { candidateOfferRoutes } from './modules/offers/candidate-routes';
 import { ownerOfferRoutes } from './modules/offers/owner-routes';
+import { solvencyRoutes } from './modules/offers/solvency-routes';
 import { liveOfferRoutes, startOfferFanout } from './modules/offers/live-routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { validationRoutes } from './modules/validation/routes';
+import { startDeliveryWorker } from './modules/delivery/worker';
+import { documentRoutes } from './modules/documents/routes';
+import { tenantRoutes } from './modules/tenant/routes';
+import { documentsRoot } from './modules/documents/files';
 import multipart from '@fastify/multipart';
 import { mediaRoot } from './platform/media';
 
@@ -147,14 +152,20 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(announcementRoutes(database.db));
   await app.register(candidateOfferRoutes(database.db));
   await app.register(ownerOfferRoutes(database.db, config.PUBLIC_URL));
+  await app.register(solvencyRoutes(database.db));
+  await app.register(tenantRoutes(database.db, documentsRoot(config.dataDir)));
   // Live updates: this process's LISTEN on offer_events, closed with the app (decision 015).
   const offerFanout = await startOfferFanout(database, app.log);
   app.addHook('onClose', () => offerFanout.close());
   await app.register(liveOfferRoutes(database.db, offerFanout));
   await app.register(validationRoutes(database.db, mediaRoot(config.dataDir)));
+  await app.register(documentRoutes(database.db, config));
   await registerMedia(app, config.dataDir);
   // Only where nobody else can reach them (config.ts, developmentTools).
   if (config.devTools) await app.register(devRoutes(database.db));
+  // Messages leave through the configured providers (decision 017); stopped, in-flight sends done, on close.
+  const delivery = await startDeliveryWorker({ config, database, log: app.log });
+  if (delivery) app.addHook('onClose', () => delivery.stop());
 
   const spa = await registerSpa(app, config);
   app.setNotFoundHandler(async (request, reply) => {

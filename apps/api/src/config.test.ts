@@ -1,5 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiDocumentation, ConfigError, demoData, developmentTools, loadConfig } from './config';
+import {
+  apiDocumentation,
+  ConfigError,
+  demoData,
+  developmentTools,
+  loadConfig,
+  parseDocumentsKey,
+} from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -88,6 +96,107 @@ describe('loadConfig', () => {
 
   it('refuses production with channels that only store messages', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER/);
+  });
+
+  describe('message delivery', () => {
+    const key = randomBytes(32).toString('base64');
+    const delivering = {
+      NODE_ENV: 'production',
+      DOCUMENTS_KEY: key,
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_USER: 'casaoferta',
+      SMTP_PASSWORD: 'secreto',
+      SMTP_FROM: 'Casaoferta <no-responder@casaoferta.es>',
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0001',
+      TWILIO_AUTH_TOKEN: 'secreto',
+      TWILIO_FROM: 'Casaoferta',
+      WHATSAPP_PROVIDER: 'whatsapp-cloud',
+      WHATSAPP_ACCESS_TOKEN: 'secreto',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+    };
+    const problem = (env: Record<string, string>): string => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return error instanceof ConfigError ? error.message : String(error);
+      }
+    };
+
+    it('starts production with a delivering provider on every channel', () => {
+      expect(loadConfig(delivering)).toMatchObject({
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_PORT: 587,
+        SMTP_TLS: 'starttls',
+      });
+    });
+
+    it('names each channel left on the outbox in production, with the provider to choose', () => {
+      const message = problem({ ...delivering, SMS_PROVIDER: 'outbox', WHATSAPP_PROVIDER: 'outbox' });
+      expect(message).toContain('SMS_PROVIDER, WHATSAPP_PROVIDER: en producción hace falta un proveedor');
+      expect(message).toContain('SMS_PROVIDER=twilio, WHATSAPP_PROVIDER=whatsapp-cloud');
+      expect(message).not.toContain('EMAIL_PROVIDER');
+    });
+
+    it.each([
+      [{ SMTP_HOST: '' }, 'SMTP_HOST: hace falta para EMAIL_PROVIDER=smtp'],
+      [{ SMTP_HOST: '', SMTP_FROM: '' }, 'SMTP_HOST, SMTP_FROM: hacen falta para EMAIL_PROVIDER=smtp'],
+      [{ SMTP_PASSWORD: '' }, 'SMTP_USER, SMTP_PASSWORD: van juntos'],
+      [{ TWILIO_AUTH_TOKEN: '' }, 'TWILIO_AUTH_TOKEN: hace falta para SMS_PROVIDER=twilio'],
+      [{ TWILIO_FROM: '' }, 'TWILIO_FROM o TWILIO_MESSAGING_SERVICE_SID'],
+      [
+        { WHATSAPP_PHONE_NUMBER_ID: '' },
+        'WHATSAPP_PHONE_NUMBER_ID: hace falta para WHATSAPP_PROVIDER=whatsapp-cloud',
+      ],
+    ])('names what a chosen provider lacks: %j', (missing, text) => {
+      expect(problem({ ...delivering, ...missing })).toContain(text);
+      // The same outside production: a provider chosen is a provider configured.
+      expect(problem({ ...delivering, ...missing, NODE_ENV: 'development' })).toContain(text);
+    });
+
+    it('lists every problem at once, with the documents key', () => {
+      const message = problem({ NODE_ENV: 'production', EMAIL_PROVIDER: 'smtp' });
+      expect(message).toContain('SMTP_HOST, SMTP_FROM');
+      expect(message).toContain('SMS_PROVIDER, WHATSAPP_PROVIDER: en producción');
+      expect(message).toContain('DOCUMENTS_KEY');
+    });
+
+    it('runs the worker except in tests, unless told', () => {
+      expect(loadConfig({}).DELIVERY_WORKER).toBe('auto');
+      expect(problem({ SMTP_PORT: '0' })).toContain('SMTP_PORT');
+      expect(problem({ SMS_PROVIDER: 'carrier-pigeon' })).toContain('SMS_PROVIDER');
+    });
+  });
+
+  it('refuses production without DOCUMENTS_KEY, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DOCUMENTS_KEY: en producción hace falta/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DOCUMENTS_KEY: '' })).toThrow(/DOCUMENTS_KEY/);
+    // With a key, production is refused for the other reason only (no channel delivers messages yet).
+    const key = randomBytes(32).toString('base64');
+    expect(() => loadConfig({ NODE_ENV: 'production', DOCUMENTS_KEY: key })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DOCUMENTS_KEY: key })).not.toThrow(/DOCUMENTS_KEY/);
+  });
+
+  it.each([
+    ['too short', randomBytes(16).toString('base64')],
+    ['too long', randomBytes(33).toString('base64')],
+    ['not base64', 'x'.repeat(44)],
+    ['unpadded', randomBytes(32).toString('base64').replace(/=+$/, '')],
+  ])('refuses a DOCUMENTS_KEY that is %s, anywhere', (_what, value) => {
+    expect(() => loadConfig({ DOCUMENTS_KEY: value })).toThrow(
+      /DOCUMENTS_KEY: debe ser una clave de 32 bytes/,
+    );
+  });
+
+  it('reads DOCUMENTS_KEY as its 32 bytes, and keeps it null when unset outside production', () => {
+    const key = randomBytes(32);
+    expect(loadConfig({ DOCUMENTS_KEY: key.toString('base64') }).documentsKey?.equals(key)).toBe(true);
+    expect(loadConfig({}).documentsKey).toBeNull();
+    expect(parseDocumentsKey(` ${key.toString('base64')}\n`)?.equals(key)).toBe(true);
+    expect(Object.keys(loadConfig({ DOCUMENTS_KEY: key.toString('base64') }))).not.toContain('DOCUMENTS_KEY');
   });
 
   it('treats empty values as unset', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { trustProxySetting } from './platform/trust-proxy';
+import { deliveryProblems, deliverySettingsShape } from './platform/delivery-settings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -63,15 +64,41 @@ const configSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, 'número internacional sin +, solo dígitos')
     .default('34910000000'),
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
-  EMAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
-  WHATSAPP_PROVIDER: z.enum(['outbox']).default('outbox'),
+  // SMS_PROVIDER, EMAIL_PROVIDER, WHATSAPP_PROVIDER and their settings (SMTP_*, TWILIO_*, WHATSAPP_*).
+  ...deliverySettingsShape,
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  // The key of tenants' documents at rest (AES-256-GCM): 32 random bytes in base64. Required in
+  // production; elsewhere, when unset, one is generated once in DATA_DIR (modules/documents/vault.ts).
+  DOCUMENTS_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => parseDocumentsKey(value) !== null, {
+        message: 'debe ser una clave de 32 bytes en base64 (genera una con: openssl rand -base64 32)',
+      })
+      .optional(),
+  ),
 });
+
+/**
+ * The 32 bytes of a documents key written in base64 (standard alphabet, with its padding), or null when
+ * the text is not exactly that: a key cut short or padded would still decode to something.
+ */
+export function parseDocumentsKey(text: string): Buffer | null {
+  const value = text.trim();
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return null;
+  const key = Buffer.from(value, 'base64');
+  return key.length === 32 && key.toString('base64') === value ? key : null;
+}
 
 type Settings = z.infer<typeof configSchema>;
 
-export type Config = Settings & {
+export type Config = Omit<Settings, 'DOCUMENTS_KEY'> & {
+  /**
+   * The key of tenants' documents from DOCUMENTS_KEY, or null outside production when unset (a key kept
+   * in the data dir is used then: modules/documents/vault.ts). Never null in production.
+   */
+  documentsKey: Buffer | null;
   dataDir: string;
   webDistDir: string;
   ineDir: string;
@@ -144,20 +171,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const { DOCUMENTS_KEY: documentsKeyText, ...settings } = c;
   if (c.NODE_ENV === 'production') {
-    // Channels only store messages in the outbox; production must deliver them (ARCHITECTURE.md §4).
-    const undeliverable = (['SMS_PROVIDER', 'EMAIL_PROVIDER', 'WHATSAPP_PROVIDER'] as const).filter(
-      (key) => c[key] === 'outbox',
-    );
-    if (undeliverable.length > 0) {
-      throw new ConfigError(
-        `Configuración no válida:\n  ${undeliverable.join(', ')}: en producción hace falta un proveedor que entregue los mensajes`,
+    const problems: string[] = [];
+    // Production delivers messages (ARCHITECTURE.md §4): providers and their settings, named.
+    problems.push(...deliveryProblems(c));
+    // Tenants' documents are encrypted with it; a generated key beside the data is for local use only.
+    if (!documentsKeyText) {
+      problems.push(
+        'DOCUMENTS_KEY: en producción hace falta la clave que cifra los documentos de los inquilinos (32 bytes en base64; genera una con: openssl rand -base64 32). Guárdala aparte de los datos y de sus copias de seguridad: sin ella no se puede leer ningún documento.',
       );
     }
+    if (problems.length > 0) {
+      throw new ConfigError(`Configuración no válida:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    }
+  }
+  // A provider chosen without its settings (the host, the sender, a key), named; anywhere.
+  const delivery = c.NODE_ENV === 'production' ? [] : deliveryProblems(c);
+  if (delivery.length > 0) {
+    throw new ConfigError(`Configuración no válida:\n${delivery.map((line) => `  ${line}`).join('\n')}`);
   }
   const fromRoot = (p: string) => path.resolve(repoRoot, p);
   return {
-    ...c,
+    ...settings,
+    documentsKey: documentsKeyText ? parseDocumentsKey(documentsKeyText) : null,
     dataDir: fromRoot(c.DATA_DIR),
     webDistDir: fromRoot(c.WEB_DIST_DIR),
     ineDir: fromRoot(c.INE_DIR),

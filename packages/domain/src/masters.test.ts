@@ -47,6 +47,7 @@ describe('buildStaticMasters', () => {
       'gender',
       'userTypes',
       'countries',
+      'documentKinds',
     ]);
     expect(Object.keys(masters.propertyAttributes)).toEqual([
       'propertyCountries',

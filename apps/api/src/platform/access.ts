@@ -33,6 +33,8 @@ export const access = {
   owner: { kind: 'user', impersonation: true, rows: 'owner' },
   /** A logged-in person on their own session only (an agent acting as them gets 403). */
   userOnly: { kind: 'user', impersonation: false, rows: 'caller' },
+  /** A row of theirs named in the path, by the person themselves only: consents nobody may give for them. */
+  ownerOnly: { kind: 'user', impersonation: false, rows: 'owner' },
   agent: (permission: PermissionName | null = null): Access => ({ kind: 'agent', permission }),
 } as const satisfies Record<string, Access | ((permission?: PermissionName | null) => Access)>;
 

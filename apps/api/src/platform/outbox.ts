@@ -13,8 +13,9 @@ export interface OutgoingMessage {
 }
 
 /**
- * Queues a message. With the default 'outbox' providers nothing leaves the machine: the message is
- * stored (readable at GET /api/dev/outbox outside production). A delivering provider reads this table.
+ * Queues a message, in the caller's transaction: the delivery worker (modules/delivery, decision 017)
+ * sends it through the configured provider, with retries. With the default 'outbox' providers nothing
+ * leaves the machine: the message is only stored (readable at GET /api/dev/outbox on a local start).
  */
 export async function enqueueMessage(db: Db, message: OutgoingMessage): Promise<void> {
   await db.insert(outbox).values({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { RouteRecord } from '../platform/access';
 import { multipart } from './multipart';
@@ -23,10 +24,21 @@ const rowBySegment: Record<string, keyof OwnerRows> = {
   user: 'userId',
   users: 'userId',
   offer: 'offerId',
+  'co-titular': 'coHolderId',
+  guarantor: 'guarantorId',
+  cotitular: 'coHolderId',
 };
 
+/**
+ * Rows the world does not create (a tenant's documents: a row needs its encrypted file): a well-formed
+ * id nobody has. The routes naming them declare A's 404 in their `matrix`; documents/*.test.ts proves
+ * their ownership checks with real rows.
+ */
+const absentRowSegments = new Set(['document', 'documents']);
+const ABSENT_ROW_ID = '00000000-0000-4000-8000-00000000d0c5';
+
 /** Actions on an offer that its candidate takes (the others are the announcement owner's). */
-const candidateOfferActions = new Set(['withdraw']);
+const candidateOfferActions = new Set(['withdraw', 'documents-share']);
 
 export function fillPath(url: string, rows: OwnerRows, replace?: Record<string, string>): string {
   const segments = url.split('/');
@@ -45,6 +57,7 @@ export function fillPath(url: string, rows: OwnerRows, replace?: Record<string, 
       if (candidateRoute && before === 'announcement') return rows.offeredAnnouncementId;
       if (candidateRoute && before === 'offer') return rows.myOfferId;
       const row = rowBySegment[before];
+      if (!row && absentRowSegments.has(before)) return ABSENT_ROW_ID;
       if (!row) {
         throw new Error(`${url}: no sé qué fila de A nombra :${name} (añádela en test/route-requests.ts)`);
       }
@@ -52,6 +65,18 @@ export function fillPath(url: string, rows: OwnerRows, replace?: Record<string, 
     })
     .join('/');
 }
+
+/** A co-holder or guarantor the wizard would accept (a DNI with its right letter, of age). */
+const householdPersonSample = {
+  nif: '00000000T',
+  typeContractCode: 'UTC001',
+  salaryRangeCode: 'URS005',
+  name: 'Marta',
+  surname: 'Avalista Ruiz',
+  birthDate: '1980-05-17',
+  countryCode: 'ES',
+  civilStatusCode: 'UCS001',
+};
 
 /**
  * Bodies for the routes whose body names one of A's rows, or that need a well-formed body to reach the
@@ -84,6 +109,19 @@ const samples: Record<string, (rows: OwnerRows) => object> = {
     countryCode: 'ES',
     phoneNumber: '612 345 678',
   }),
+  // A well-formed person, so that another user's call reaches the ownership check (404), not the 400.
+  'PUT /api/tenant/co-titular/:id': () => householdPersonSample,
+  'PUT /api/tenant/guarantor/:id': () => householdPersonSample,
+  'POST /api/tenant/co-titular': () => ({ ...householdPersonSample, id: randomUUID() }),
+  'POST /api/tenant/guarantor': () => ({ ...householdPersonSample, id: randomUUID() }),
+  'PUT /api/announcement/:id/offer/:offerId/documents-share': () => ({ shared: true }),
+};
+
+/** Query strings a route needs to reach its ownership check (B must get 404, not 400 for a missing id). */
+const queries: Record<string, string> = {
+  'GET /api/document/download': `?documentId=${ABSENT_ROW_ID}`,
+  'GET /api/document/download/guarantor/:id': `?documentId=${ABSENT_ROW_ID}`,
+  'GET /api/document/download/cotitular/:id': `?documentId=${ABSENT_ROW_ID}`,
 };
 
 let png: Buffer | null = null;
@@ -101,7 +139,7 @@ export async function routeRequest(
   token: string | null,
 ): Promise<RouteRequest> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const url = fillPath(route.url, rows);
+  const url = fillPath(route.url, rows) + (queries[`${route.method} ${route.url}`] ?? '');
   if (route.multipart) {
     const body = await multipart(
       { propertyId: rows.propertyId },

@@ -1,7 +1,8 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createAnnouncement, createOffer, createUser } from '../db/factories';
-import { announcements, propertyImages, sessions, users } from '../db/schema/index';
+import { announcements, householdPeople, propertyImages, sessions, users } from '../db/schema/index';
 import { createSession } from '../platform/auth';
 import { sha256 } from '../platform/tokens';
 import type { MatrixActor } from '../platform/access';
@@ -21,6 +22,9 @@ export interface OwnerRows {
   /** A's own sent offer on another owner's live rental (the candidate's offer routes). */
   myOfferId: string;
   offeredAnnouncementId: string;
+  /** A co-holder and a guarantor of A's tenant profile (the tenant profile's person routes). */
+  coHolderId: string;
+  guarantorId: string;
 }
 
 /** Who calls, in the access matrix and the fuzzer: a bearer token, or none for the visitor. */
@@ -94,6 +98,12 @@ export async function renewSessions(db: Db, actors: Actors): Promise<void> {
   }
 }
 
+/** A DNI with its right check letter, different on every call (as far as chance goes). */
+const randomDni = (): string => {
+  const number = randomInt(0, 100_000_000);
+  return `${String(number).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23] ?? ''}`;
+};
+
 /** A fresh set of A's rows, so a call that changes or deletes them leaves the next call its own. */
 export async function createOwnerRows(db: Db, ownerId: string): Promise<OwnerRows> {
   const { property, announcement } = await createAnnouncement(db, ownerId);
@@ -124,7 +134,30 @@ export async function createOwnerRows(db: Db, ownerId: string): Promise<OwnerRow
   const otherOwner = await createUser(db, { name: 'Olga', surname: 'Otra' });
   const { announcement: offered } = await createAnnouncement(db, otherOwner.id);
   const myOffer = await createOffer(db, offered.id, ownerId);
+  const people = await db
+    .insert(householdPeople)
+    .values(
+      (['co_holder', 'guarantor'] as const).map((role) => ({
+        id: randomUUID(),
+        tenantId: ownerId,
+        role,
+        nif: randomDni(),
+        typeContractCode: 'UTC001',
+        salaryRangeCode: 'URS005',
+        name: 'Marta',
+        surname: 'Avalista Ruiz',
+        birthDate: '1980-05-17',
+        countryCode: 'ES',
+        civilStatusCode: 'UCS001',
+      })),
+    )
+    .returning({ id: householdPeople.id, role: householdPeople.role });
+  const coHolder = people.find((person) => person.role === 'co_holder');
+  const guarantor = people.find((person) => person.role === 'guarantor');
+  if (!coHolder || !guarantor) throw new Error('createOwnerRows: no household people');
   return {
+    coHolderId: coHolder.id,
+    guarantorId: guarantor.id,
     userId: ownerId,
     offerId: offer.id,
     myOfferId: myOffer.id,

@@ -95,7 +95,7 @@ export function offerIssue(target: OfferTarget, draft: OfferDraft, context: Offe
     const sale = saleIssue(draft, context);
     if (sale) return sale;
   }
-  return needsEmployment(context) ? employmentIssue(draft, sale, context) : null;
+  return employmentIssue(draft, sale, context);
 }
 
 function saleIssue(draft: OfferDraft, context: OfferContext): OfferIssue | null {
@@ -114,19 +114,28 @@ function saleIssue(draft: OfferDraft, context: OfferContext): OfferIssue | null 
   return null;
 }
 
+/**
+ * The employment section: required while the profile lacks it; with a complete profile it may be left
+ * out, but what is sent is still checked (it is stored with the offer).
+ */
 function employmentIssue(draft: OfferDraft, sale: boolean, context: OfferContext): OfferIssue | null {
+  const required = needsEmployment(context);
   if (!sale) {
     const nif = draft.nif?.trim() ?? '';
-    if (!nif) return { code: 'NIF_REQUIRED', field: 'nif' };
-    if (!isValidSpanishId(nif)) return { code: 'NIF_INVALID', field: 'nif' };
-    const taken = spanishIdTakenBy(nif, context.household);
+    if (!nif && required) return { code: 'NIF_REQUIRED', field: 'nif' };
+    if (nif && !isValidSpanishId(nif)) return { code: 'NIF_INVALID', field: 'nif' };
+    const taken = nif ? spanishIdTakenBy(nif, context.household) : null;
     if (taken) return { code: taken, field: 'nif' };
   }
-  if (!draft.typeContractCode) return { code: 'CONTRACT_TYPE_REQUIRED', field: 'typeContractCode' };
+  if (!draft.typeContractCode && required)
+    return { code: 'CONTRACT_TYPE_REQUIRED', field: 'typeContractCode' };
   if (!sale) {
     const salary = draft.salary ?? null;
-    if (salary === null) return { code: 'SALARY_REQUIRED', field: 'salary' };
-    if (!Number.isFinite(salary) || salary < salaryBounds.min || salary > salaryBounds.max)
+    if (salary === null && required) return { code: 'SALARY_REQUIRED', field: 'salary' };
+    if (
+      salary !== null &&
+      (!Number.isFinite(salary) || salary < salaryBounds.min || salary > salaryBounds.max)
+    )
       return { code: 'SALARY_OUT_OF_RANGE', field: 'salary' };
   }
   return null;

@@ -97,7 +97,8 @@ export function tenantRentalSolvency(rent: number | null, income: HouseholdIncom
   const question = { rent, income, audience: 'tenant', fromBands: true, showFigures: true } as const;
   const verdict = rentalSolvency(question);
   const solvent = verdict.statusCode === SolvencyStatus.Solvent;
-  const evaluated = verdict.statusCode !== SolvencyStatus.Pending || (rent !== null && rent > 0);
+  // Not evaluated (no rent, or no income yet): what a co-holder or guarantor would need is unknown.
+  const evaluated = verdict.statusCode !== SolvencyStatus.Pending;
   if (solvent || !evaluated || rent === null || rent <= 0)
     return { ...verdict, withGuarantor: null, withCoHolder: null };
   const needed = incomeNeededFor(rent);

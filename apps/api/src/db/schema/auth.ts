@@ -60,20 +60,3 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_user_at_idx').on(t.userId, t.at), index('audit_log_session_idx').on(t.sessionId)],
 );
-
-/** Messages to send (SMS, e-mail, WhatsApp). With no provider configured they are only stored. */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['sms', 'email', 'whatsapp'] }).notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject'),
-    body: text('body').notNull(),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] })
-      .notNull()
-      .default('stored'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('outbox_created_idx').on(t.createdAt)],
-);

@@ -6,3 +6,4 @@ export * from './listings';
 export * from './throttles';
 export * from './offers';
 export * from './tenant';
+export * from './delivery';

@@ -35,7 +35,7 @@ export const tenantProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
+  () => [
     check('tenant_profiles_cohabitants', sql`number_cohabitants between 0 and 10`),
     check('tenant_profiles_children', sql`number_children between 0 and coalesce(number_cohabitants, 0)`),
   ],

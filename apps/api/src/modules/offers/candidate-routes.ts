@@ -36,8 +36,9 @@ export function candidateOfferRoutes(db: Db) {
           tags,
           summary: 'Check an amount before the management dialog; says which sections to ask for',
           description:
-            'Stores nothing (decision 014). 404 when the announcement does not exist; 422 ' +
-            '`OWN_ANNOUNCEMENT`, `OFFER_TOO_LOW`/`OFFER_TOO_HIGH`/`OFFER_NOT_WHOLE_EUROS`, ' +
+            'Stores nothing (decision 014). `actions` says what my stored tenant profile already holds ' +
+            '(the employment section is asked for only without it). 404 when the announcement does not ' +
+            'exist; 422 `OWN_ANNOUNCEMENT`, `OFFER_TOO_LOW`/`OFFER_TOO_HIGH`/`OFFER_NOT_WHOLE_EUROS`, ' +
             '`VISIT_AMOUNT_NOT_ZERO`; 409 `ANNOUNCEMENT_NOT_OPEN`, `OFFER_ALREADY_ACTIVE` (another current offer).',
           security,
           params: idParams,
@@ -63,8 +64,11 @@ export function candidateOfferRoutes(db: Db) {
             'retry and answers the stored offer (200), never a second row. Every rule of the offer dialog ' +
             'is checked again: bounds ±50 % of max(price, highest offer), whole euros, sale conditions ' +
             '(mortgage required with OPT001, ≥ 0, not above the offer when editing; reason for purchase), ' +
-            'the employment section (DNI/NIE with its check letter, contract type, salary 300–10.000 € ' +
-            'rounded down). 409 `ANNOUNCEMENT_NOT_OPEN` unless the announcement is published (AST001), ' +
+            'the employment section (DNI/NIE with its check letter, not a co-holder’s or guarantor’s of ' +
+            'my profile: `NIF_USED_BY_COTITULAR`, `NIF_USED_BY_GUARANTOR`; contract type; salary ' +
+            '300–10.000 € rounded down), which may be left out once my tenant profile holds it (the ' +
+            'contract type for a sale; identifier, contract type and salary band for a rental). 409 ' +
+            '`ANNOUNCEMENT_NOT_OPEN` unless the announcement is published (AST001), ' +
             '`OFFER_ALREADY_ACTIVE` with another current offer, `OFFER_NOT_ACTIVE` editing a withdrawn ' +
             'or decided one; 422 `OWN_ANNOUNCEMENT`; 404 for an id that is not mine.',
           security,

@@ -6,6 +6,7 @@ import { announcements, offerEvents, offers, outbox, users } from '../../db/sche
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
 import { createSession } from '../../platform/auth';
+import { completeWork, storeProfile, type ProfileFixture } from './profile-test-support';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof userWithSession>>;
@@ -272,6 +273,137 @@ describe('POST /api/announcement/:id/offers', () => {
     });
     expect(visitor.statusCode).toBe(401);
     expect(await offerRows(announcement.id)).toEqual([]);
+  });
+});
+
+describe('offers with the tenant profile (SPEC 5.3)', () => {
+  /** A new candidate with `fixture` as their stored profile. */
+  const candidateWith = async (fixture: ProfileFixture) => {
+    const candidate = await userWithSession(t.database.db);
+    await storeProfile(t.database.db, candidate.user.id, fixture);
+    return candidate;
+  };
+  const coHolder = { nif: 'X1234567L', salaryRangeCode: 'URS004' };
+  const guarantor = { nif: '00000000T', salaryRangeCode: 'URS008' };
+
+  it('takes a rental without the employment section from a complete profile, nulls stored', async () => {
+    const announcement = await rental();
+    const candidate = await candidateWith({ work: completeWork });
+    const body = { id: randomUUID(), amount: 1000 };
+    const response = await post(announcement.id, body, candidate.token);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ id: body.id, amount: 1000, salary: null });
+    const [row] = await offerRows(announcement.id);
+    expect(row).toMatchObject({ nif: null, typeContractCode: null, salary: null });
+    // The same request again is a retry, not an edit.
+    const again = await post(announcement.id, body, candidate.token);
+    expect(again.statusCode).toBe(200);
+    const events = await t.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, body.id));
+    expect(events.map((e) => e.kind)).toEqual(['sent']);
+  });
+
+  it('still checks an employment section sent with a complete profile', async () => {
+    const announcement = await rental();
+    const candidate = await candidateWith({ work: completeWork, coHolders: [coHolder] });
+    const send = (extra: object) =>
+      post(announcement.id, { id: randomUUID(), amount: 1000, ...extra }, candidate.token);
+    expect(code(await send({ nif: '12345678A' }))).toMatchObject({ code: 'NIF_INVALID', field: 'nif' });
+    expect(code(await send({ nif: 'x1234567l' }))).toMatchObject({ code: 'NIF_USED_BY_COTITULAR' });
+    expect(code(await send({ salary: 299 }))).toMatchObject({ code: 'SALARY_OUT_OF_RANGE' });
+    expect(await offerRows(announcement.id)).toEqual([]);
+    const body = { id: randomUUID(), amount: 1000, ...employment };
+    expect((await post(announcement.id, body, candidate.token)).statusCode).toBe(201);
+    expect((await offerRows(announcement.id))[0]).toMatchObject({ nif: '12345678Z', salary: 2500 });
+  });
+
+  it('asks an incomplete profile for the employment section', async () => {
+    const announcement = await rental();
+    // Identifier and contract type stored, no salary band: a rental still needs the section.
+    const candidate = await candidateWith({
+      work: { ...completeWork, salaryRangeCode: null },
+      personal: true,
+      household: true,
+    });
+    const cases: [object, string][] = [
+      [{ nif: undefined }, 'NIF_REQUIRED'],
+      [{ typeContractCode: undefined }, 'CONTRACT_TYPE_REQUIRED'],
+      [{ salary: undefined }, 'SALARY_REQUIRED'],
+    ];
+    for (const [overrides, errorCode] of cases) {
+      const response = await post(announcement.id, { ...rentalOffer(), ...overrides }, candidate.token);
+      expect([response.statusCode, code(response)?.code]).toEqual([422, errorCode]);
+    }
+    const bare = await post(announcement.id, { id: randomUUID(), amount: 1000 }, tenant.token);
+    expect(code(bare)).toMatchObject({ code: 'NIF_REQUIRED', field: 'nif' });
+    expect(await offerRows(announcement.id)).toEqual([]);
+  });
+
+  it('refuses the identifier of a co-holder or a guarantor of the profile (422)', async () => {
+    const announcement = await rental();
+    const candidate = await candidateWith({ coHolders: [coHolder], guarantors: [guarantor] });
+    const asCoHolder = await post(announcement.id, { ...rentalOffer(), nif: ' x1234567l ' }, candidate.token);
+    expect([asCoHolder.statusCode, code(asCoHolder)]).toEqual([
+      422,
+      expect.objectContaining({ code: 'NIF_USED_BY_COTITULAR', field: 'nif' }),
+    ]);
+    const asGuarantor = await post(announcement.id, { ...rentalOffer(), nif: '00000000t' }, candidate.token);
+    expect([asGuarantor.statusCode, code(asGuarantor)?.code]).toEqual([422, 'NIF_USED_BY_GUARANTOR']);
+    expect(await offerRows(announcement.id)).toEqual([]);
+    expect((await post(announcement.id, rentalOffer(), candidate.token)).statusCode).toBe(201);
+  });
+
+  it('takes a sale without the contract type once the profile has it', async () => {
+    const announcement = await rental({ typeCode: 'ATY003', price: 240_000 });
+    const candidate = await candidateWith({ work: { typeContractCode: 'UTC004' } });
+    const response = await post(announcement.id, saleOffer({ typeContractCode: undefined }), candidate.token);
+    expect(response.statusCode).toBe(201);
+    expect((await offerRows(announcement.id))[0]).toMatchObject({ typeContractCode: null });
+    const other = await candidateWith({ work: { nif: '11111111H' } });
+    expect(
+      code(await post(announcement.id, saleOffer({ typeContractCode: undefined }), other.token)),
+    ).toMatchObject({ code: 'CONTRACT_TYPE_REQUIRED' });
+  });
+
+  it('tells the dialog which sections the stored profile already holds', async () => {
+    const rentalAnnouncement = await rental({ price: 900 });
+    const actions = async (token: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/announcement/${rentalAnnouncement.id}/pending-offers`,
+        headers: bearer(token),
+        payload: { offerId: randomUUID(), amount: 900 },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.actions;
+    };
+    const none = await userWithSession(t.database.db);
+    expect(await actions(none.token)).toEqual({
+      canMakeOffer: true,
+      hasTenantProfileCompleted: false,
+      hasTenantProfileCompletedToOffer: false,
+      hasProfileCompletedToSaleOffer: false,
+    });
+    const contractOnly = await candidateWith({ work: { typeContractCode: 'UTC001' }, household: true });
+    expect(await actions(contractOnly.token)).toEqual({
+      canMakeOffer: true,
+      hasTenantProfileCompleted: false,
+      hasTenantProfileCompletedToOffer: false,
+      hasProfileCompletedToSaleOffer: true,
+    });
+    const workDone = await candidateWith({ work: completeWork });
+    expect(await actions(workDone.token)).toEqual({
+      canMakeOffer: true,
+      hasTenantProfileCompleted: false,
+      hasTenantProfileCompletedToOffer: true,
+      hasProfileCompletedToSaleOffer: true,
+    });
+    const everything = await candidateWith({ work: completeWork, personal: true, household: true });
+    expect(await actions(everything.token)).toEqual({
+      canMakeOffer: true,
+      hasTenantProfileCompleted: true,
+      hasTenantProfileCompletedToOffer: true,
+      hasProfileCompletedToSaleOffer: true,
+    });
   });
 });
 

@@ -8,7 +8,6 @@ import {
   offerIssue,
   offerKind,
   takesVisitRequests,
-  type OfferContext,
 } from '@casaoferta/domain/rules/offer-rules';
 import { normalizeSpanishId } from '@casaoferta/domain/rules/spanish-id';
 import { offerStep } from '@casaoferta/domain/rules/offer-amount';
@@ -29,16 +28,8 @@ import {
   type OfferRow,
 } from './offer-store';
 import { noticeRecipients, type Contact } from './notify';
+import { candidateProfileSql, completenessOf, offerContextOf } from './candidate-profile';
 import { offerNotices } from './texts';
-
-/**
- * What a candidate's profile holds for offers. The tenant profile (its own issue) is not built yet, so
- * every profile counts as incomplete and the offer carries the employment section (SPEC 5.3); the
- * household has no co-holders or guarantors to compare the identifier with.
- */
-export function candidateContext(editing: boolean): OfferContext {
-  return { editing, profileComplete: false, household: { coHolders: [], guarantors: [] } };
-}
 
 export type MadeOffer = { offer: OfferRow; created: boolean; announcement: AnnouncementRow };
 
@@ -47,8 +38,11 @@ export type MadeOffer = { offer: OfferRow; created: boolean; announcement: Annou
  * - the id already names an offer of this candidate on this announcement: the same terms again are a
  *   retry (the stored offer, nothing written); other terms edit it while it is current and bidding open;
  * - a new id: the candidate may not already have a current offer here, and the announcement must be open;
- * - every rule of the dialog is checked again (`offerIssue`), then the row, its event, the announcement's
- *   highest offer and count, the owner's notice and the live event are written together.
+ * - every rule of the dialog is checked again (`offerIssue`) against the candidate's stored profile (a
+ *   complete one needs no employment section; the identifier may not be a co-holder's or guarantor's),
+ *   then the row, its event, the announcement's highest offer and count, the owner's notice and the live
+ *   event are written together. Without an employment section those columns stay null: the owner reads
+ *   the profile.
  * A new offer, the common case, costs the lock, one read and one write statement (docs/PERFORMANCE.md).
  */
 export async function makeOffer(
@@ -59,7 +53,7 @@ export async function makeOffer(
 ): Promise<MadeOffer> {
   return transactionWithRetry(db, async (tx) => {
     const announcement = await lockAnnouncementForOffers(tx, announcementId);
-    const { existing, current, owner, candidateBlocked } = await readForOffer(
+    const { existing, current, owner, candidateBlocked, profile } = await readForOffer(
       tx,
       announcement,
       candidateId,
@@ -76,7 +70,11 @@ export async function makeOffer(
     if (existing && existing.statusCode !== OfferStatus.Sent) throw new DomainError('OFFER_NOT_ACTIVE');
     if (!existing && current) throw new DomainError('OFFER_ALREADY_ACTIVE');
 
-    const issue = offerIssue(announcement, input, candidateContext(existing !== undefined));
+    const issue = offerIssue(
+      announcement,
+      input,
+      offerContextOf(profile, announcement, existing !== undefined),
+    );
     if (issue) throw new DomainError(issue.code, issue.field);
 
     const values = storedTerms(input, announcement);
@@ -114,8 +112,9 @@ const currentOffer = alias(offers, 'current_offer');
 /**
  * One read after the announcement's lock is held (a statement of its own, so it sees every offer committed
  * before the lock was granted): the offer the id names (if any), the candidate's current offer there (if
- * any), how to reach the owner, and whether the candidate is blocked, with their row held `for share` so a
- * block of this user (which withdraws their offers) waits for this offer or this offer sees the block.
+ * any), how to reach the owner, whether the candidate is blocked, with their row held `for share` so a
+ * block of this user (which withdraws their offers) waits for this offer or this offer sees the block,
+ * and the candidate's tenant profile (candidate-profile.ts).
  */
 async function readForOffer(tx: Db, announcement: AnnouncementRow, candidateId: string, offerId: string) {
   const [row] = await tx
@@ -124,6 +123,7 @@ async function readForOffer(tx: Db, announcement: AnnouncementRow, candidateId: 
       existing: offers,
       currentId: currentOffer.id,
       owner: { phone: owners.phoneNumber, email: owners.email, settings: owners.notificationSettings },
+      profile: candidateProfileSql(candidates.id),
     })
     .from(candidates)
     .innerJoin(owners, eq(owners.id, announcement.ownerId))
@@ -145,6 +145,7 @@ async function readForOffer(tx: Db, announcement: AnnouncementRow, candidateId: 
     current: row.currentId ?? undefined,
     owner: row.owner,
     candidateBlocked: row.candidateBlocked,
+    profile: row.profile,
   };
 }
 
@@ -281,14 +282,14 @@ export async function pendingOffer(
   announcementId: string,
   input: { offerId: string; amount: number; offerPaymentType: string },
 ): Promise<OfferManagement> {
-  const { announcement, own } = await candidateView(db, candidateId, announcementId);
+  const { announcement, own, profile } = await candidateView(db, candidateId, announcementId);
   if (announcement.ownerId === candidateId) throw new DomainError('OWN_ANNOUNCEMENT');
   if (!isOpenForOffers(announcement.statusCode)) throw new DomainError('ANNOUNCEMENT_NOT_OPEN');
   if (own && own.id !== input.offerId) throw new DomainError('OFFER_ALREADY_ACTIVE');
   // Only the amount is judged here: the sections come next, in the management dialog.
   const issue = amountIssue(announcement, input.amount);
   if (issue) throw new DomainError(issue.code, issue.field);
-  const context = candidateContext(own !== undefined);
+  const completeness = completenessOf(profile);
   return {
     announcementId,
     announcementTypeCode: announcement.typeCode,
@@ -300,28 +301,28 @@ export async function pendingOffer(
     yourOfferId: own?.id ?? null,
     bounds: boundsFor(announcement),
     step: offerStep(offerKind(announcement)),
-    actions: {
-      canMakeOffer: true,
-      hasTenantProfileCompleted: context.profileComplete,
-      hasTenantProfileCompletedToOffer: context.profileComplete,
-      hasProfileCompletedToSaleOffer: context.profileComplete,
-    },
+    actions: { canMakeOffer: true, ...completeness },
   };
 }
 
-/** The announcement and the candidate's current offer on it (if any). 404 when the announcement is missing. */
+/**
+ * In one statement: the announcement, the candidate's current offer on it (if any) and the candidate's
+ * tenant profile. 404 when the announcement is missing.
+ */
 async function candidateView(db: Db, candidateId: string, announcementId: string) {
-  const [announcement] = await db.select().from(announcements).where(eq(announcements.id, announcementId));
-  if (!announcement) throw new DomainError('NOT_FOUND');
-  const [own] = await db
-    .select()
-    .from(offers)
-    .where(
+  const [row] = await db
+    .select({ announcement: announcements, own: offers, profile: candidateProfileSql(candidateId) })
+    .from(announcements)
+    .leftJoin(
+      offers,
       and(
-        eq(offers.announcementId, announcementId),
+        eq(offers.announcementId, announcements.id),
         eq(offers.candidateId, candidateId),
         inArray(offers.statusCode, activeOfferStatuses),
       ),
-    );
-  return { announcement, own };
+    )
+    .where(eq(announcements.id, announcementId))
+    .limit(1);
+  if (!row) throw new DomainError('NOT_FOUND');
+  return { announcement: row.announcement, own: row.own ?? undefined, profile: row.profile };
 }

@@ -8,6 +8,7 @@ import { announcements, offerEvents, offers, outbox, users } from '../../db/sche
 import { createSession } from '../../platform/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
+import { storeProfile } from './profile-test-support';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof userWithSession>>;
@@ -96,9 +97,10 @@ describe('GET /api/announcement/:id/offers', () => {
       /(^id|Id|At)$/.test(key) ? undefined : value,
     );
     expect(values).not.toMatch(/\b1\.?100\b/);
+    // 900 of 2.000 €: exactly 45 %, tight.
     expect(data.offers.find((o) => o.id === pablos.id)).toMatchObject({
       candidate: { displayName: 'Pablo N.', isVerified: false },
-      solvency: { statusCode: 'OSS004', ratio: null },
+      solvency: { statusCode: 'OSS005', ratio: null },
     });
     expect(data.offers.find((o) => o.id === withdrawn.id)?.statusCode).toBe('OSC003');
   });
@@ -113,19 +115,132 @@ describe('GET /api/announcement/:id/offers', () => {
     expect(offer).toMatchObject({ amount: 1100, amountLocked: false, solvency: { statusCode: 'OSS002' } });
     expect(offer?.solvency.ratio).toBe(0.28);
     expect(offer?.solvency.reasons[0]).toBe(
-      'El alquiler (1.100 €/mes) es el 28 % del salario neto declarado (4.000 €/mes).',
+      'El alquiler (1.100 €/mes) es el 28 % de los ingresos netos declarados (4.000 €/mes).',
+    );
+    expect(offer?.solvency.reasons.at(-1)).toBe(
+      'Los ingresos los declara el candidato y aún no están verificados.',
     );
   });
 
-  it('leaves sales pending verification and shows a visit request (amount 0) unlocked', async () => {
+  it('judges rentals by the incomes of each candidate’s profile, guarantors apart, in one list', async () => {
+    const { announcement } = await createAnnouncement(db(), owner.user.id, { price: 1000 });
+    // Holders 900 € (the tenant's band) + 1.200 € (a co-holder's): 1.100 is 52 % of 2.100 → insufficient.
+    const withCoHolder = await userWithSession(db(), { name: 'Celia', surname: 'Cotitular' });
+    await storeProfile(db(), withCoHolder.user.id, {
+      work: { nif: '11111111H', typeContractCode: 'UTC002', salaryRangeCode: 'URS003' },
+      coHolders: [{ nif: '22222222J', salaryRangeCode: 'URS004' }],
+    });
+    // Holders 900 €, a guarantor of 4.000 €: 1.100 is within 35 % of the guarantor's (with guarantor).
+    const withGuarantor = await userWithSession(db(), { name: 'Gonzalo', surname: 'Avalado' });
+    await storeProfile(db(), withGuarantor.user.id, {
+      work: { nif: '33333333P', typeContractCode: 'UTC001', salaryRangeCode: 'URS003' },
+      guarantors: [{ nif: '44444444A', salaryRangeCode: 'URS009' }],
+    });
+    // Sent without the employment section: the row keeps nulls, the profile answers.
+    const profileOnly = { nif: null, typeContractCode: null, salary: null };
+    const celias = await createOffer(db(), announcement.id, withCoHolder.user.id, {
+      amount: 1100,
+      ...profileOnly,
+    });
+    // A declared salary does not count once the profile has incomes.
+    const gonzalos = await createOffer(db(), announcement.id, withGuarantor.user.id, {
+      amount: 1100,
+      salary: 9000,
+    });
+    const list = async () =>
+      (await call('GET', `/api/announcement/${announcement.id}/offers`)).json<{ data: OwnerOffers }>().data
+        .offers;
+    const locked = await list();
+    expect(locked.find((o) => o.id === celias.id)).toMatchObject({
+      typeContractCode: 'UTC002',
+      salary: null,
+      solvency: {
+        statusCode: 'OSS004',
+        ratio: null,
+        reasons: [
+          'El alquiler ofrecido supera el 35 % de los ingresos netos declarados.',
+          'Calculado con el mínimo del tramo de ingresos de cada titular; los avalistas se cuentan aparte.',
+        ],
+      },
+    });
+    expect(locked.find((o) => o.id === gonzalos.id)?.solvency).toMatchObject({
+      statusCode: 'OSS003',
+      ratio: null,
+    });
+    expect(JSON.stringify(locked.map((o) => o.solvency.reasons))).not.toMatch(/\d{3}/);
+
+    await db().update(announcements).set({ isPaid: true }).where(eq(announcements.id, announcement.id));
+    const paid = await list();
+    expect(paid.find((o) => o.id === celias.id)?.solvency).toMatchObject({
+      statusCode: 'OSS004',
+      ratio: 0.52,
+    });
+    expect(paid.find((o) => o.id === gonzalos.id)?.solvency).toEqual({
+      statusCode: 'OSS003',
+      ratio: 1.22,
+      reasons: [
+        'El alquiler (1.100 €/mes) es el 122 % de los ingresos netos declarados (900 €/mes).',
+        'Supera el 45 % de los ingresos: puedes pedirle un avalista o más ingresos.',
+        'Cuenta con avalistas cuyos ingresos cubren el alquiler.',
+        'Calculado con el mínimo del tramo de ingresos de cada titular; los avalistas se cuentan aparte.',
+      ],
+    });
+    // The preview of one offer reads the same profile.
+    const preview = await call('POST', `${base(announcement.id, celias.id)}/solvency`);
+    expect(preview.json().data).toMatchObject({ statusCode: 'OSS004', ratio: 0.52 });
+  });
+
+  it('judges sales by their payment and shows a visit request (amount 0) unlocked', async () => {
     const { announcement: sale } = await createAnnouncement(db(), owner.user.id, {
       typeCode: 'ATY003',
       price: 200_000,
     });
-    await createOffer(db(), sale.id, laura.user.id, { amount: 190_000, salary: null, nif: null });
-    const saleData = (await call('GET', `/api/announcement/${sale.id}/offers`)).json<{ data: OwnerOffers }>()
-      .data;
-    expect(saleData.offers[0]?.solvency.statusCode).toBe('OSS001');
+    const saleTerms = { salary: null, nif: null };
+    const cash = await createOffer(db(), sale.id, laura.user.id, { amount: 190_000, ...saleTerms });
+    const approved = await createOffer(db(), sale.id, pablo.user.id, {
+      amount: 195_000,
+      ...saleTerms,
+      paymentType: 'OPT001',
+      mortgageAmount: 150_000,
+      mortgagePreApproved: true,
+    });
+    const toApprove = await createOffer(db(), sale.id, stranger.user.id, {
+      amount: 200_000,
+      ...saleTerms,
+      paymentType: 'OPT001',
+      mortgageAmount: 160_000,
+      mortgagePreApproved: false,
+    });
+    const saleOffers = async () =>
+      (await call('GET', `/api/announcement/${sale.id}/offers`)).json<{ data: OwnerOffers }>().data.offers;
+    const solvencyOf = (offers: OwnerOffer[], id: string) => offers.find((o) => o.id === id)?.solvency;
+    const locked = await saleOffers();
+    expect(solvencyOf(locked, cash.id)).toEqual({
+      statusCode: 'OSS002',
+      ratio: null,
+      reasons: ['Paga al contado: no depende de financiación.'],
+    });
+    expect(solvencyOf(locked, approved.id)).toEqual({
+      statusCode: 'OSS002',
+      ratio: null,
+      reasons: ['Tiene una hipoteca preaprobada (importe oculto).'],
+    });
+    expect(solvencyOf(locked, toApprove.id)).toMatchObject({ statusCode: 'OSS005', ratio: null });
+    expect(solvencyOf(locked, toApprove.id)?.reasons.join(' ')).not.toMatch(/160/);
+    await db().update(announcements).set({ isPaid: true }).where(eq(announcements.id, sale.id));
+    expect(solvencyOf(await saleOffers(), toApprove.id)?.reasons).toEqual([
+      'Financia con hipoteca (160.000 €) aún sin preaprobar: depende de que el banco la conceda.',
+    ]);
+    const { announcement: saleVisits } = await createAnnouncement(db(), owner.user.id, {
+      typeCode: 'ATY003',
+      offerTypeCode: 'AOT002',
+      price: 200_000,
+    });
+    await createOffer(db(), saleVisits.id, laura.user.id, { amount: 0, isVisitRequest: true, ...saleTerms });
+    const visitOnSale = (await call('GET', `/api/announcement/${saleVisits.id}/offers`)).json<{
+      data: OwnerOffers;
+    }>().data.offers[0];
+    expect(visitOnSale?.solvency.statusCode).toBe('OSS001');
     const { announcement: visits } = await createAnnouncement(db(), owner.user.id, {
       offerTypeCode: 'AOT002',
     });
@@ -249,11 +364,11 @@ describe('favourites, unlock-price, tenant-contact, solvency', () => {
     const { announcement, pablos } = await rentalWithOffers();
     const response = await call('POST', `${base(announcement.id, pablos.id)}/solvency`);
     expect(response.json().data).toEqual({
-      statusCode: 'OSS004',
+      statusCode: 'OSS005',
       ratio: null,
       reasons: [
-        'El alquiler ofrecido supera el 35 % del salario neto declarado.',
-        'El salario lo declara el candidato con su oferta y aún no está verificado.',
+        'El alquiler ofrecido supera el 35 % de los ingresos netos declarados.',
+        'Los ingresos los declara el candidato y aún no están verificados.',
       ],
     });
     expect((await call('POST', `${base(announcement.id, pablos.id)}/solvency`, pablo.token)).statusCode).toBe(

@@ -214,9 +214,12 @@ export function ownerOfferRoutes(db: Db, publicUrl?: string) {
           tags,
           summary: 'The solvency preview of this offer’s candidate',
           description:
-            'From the net monthly salary declared with the offer against the monthly rent (the price ' +
-            'for a visit request); sales and offers without a salary are OSS001 "Pendiente de ' +
-            `verificar". No figures while the amounts are locked. ${notFound}`,
+            'A rental compares the monthly rent (the price for a visit request) with the net monthly ' +
+            'income of the contract’s holders in the candidate’s profile (each salary band at its ' +
+            'minimum; guarantors apart: OSS003 when they cover it), else with the salary declared with ' +
+            'the offer: up to 35 % OSS002, up to 45 % OSS005, above OSS004; no income is OSS001 "Sin ' +
+            'evaluar". A sale is judged by its payment: cash or a pre-approved mortgage OSS002, a ' +
+            `mortgage to approve OSS005. No figures while the amounts are locked. ${notFound}`,
           security,
           params: offerParams,
           response: { 200: envelope(offerSolvency) },
@@ -224,8 +227,9 @@ export function ownerOfferRoutes(db: Db, publicUrl?: string) {
       },
       async (request) => {
         const { id, offerId } = request.params;
-        const { offer, announcement } = await findOwnedOffer(db, requireUser(request).user.id, id, offerId);
-        return { data: ownerSolvency(offer, announcement) };
+        const ownerId = requireUser(request).user.id;
+        const { offer, announcement, candidate } = await findOwnedOffer(db, ownerId, id, offerId);
+        return { data: ownerSolvency(offer, announcement, candidate.profile) };
       },
     );
 

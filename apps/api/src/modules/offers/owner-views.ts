@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { announcements, offers, users } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
 import { announceOfferChange, recordOfferEvent, type AnnouncementRow, type OfferRow } from './offer-store';
+import { candidateProfileSql, householdIncomeOf, type CandidateProfile } from './candidate-profile';
 import { offerAnnouncementDto, offerTermsDto, offerTimeline } from './views';
 
 /**
@@ -21,14 +22,24 @@ import { offerAnnouncementDto, offerTermsDto, offerTimeline } from './views';
  * solvency ratio) tells them either.
  */
 
-/** What the owner may know of a candidate before paying: first name, surname initial, verified. */
+/**
+ * What the owner may know of a candidate before paying (first name, surname initial, verified), and
+ * their tenant profile, which the solvency verdict reads, in the same statement.
+ */
 export const candidateColumns = {
   name: users.name,
   surname: users.surname,
   isVerified: users.isVerified,
   phoneNumber: users.phoneNumber,
+  profile: candidateProfileSql(users.id),
 };
-export type CandidateRow = { name: string; surname: string; isVerified: boolean; phoneNumber: string | null };
+export type CandidateRow = {
+  name: string;
+  surname: string;
+  isVerified: boolean;
+  phoneNumber: string | null;
+  profile: CandidateProfile;
+};
 
 /** "Laura G.": the first name as the person wrote it and the initial of the first surname. */
 export function candidateDisplayName(name: string, surname: string): string {
@@ -40,7 +51,12 @@ export function candidateDisplayName(name: string, surname: string): string {
 /** A visit request carries no amount of its own, so it has nothing to lock. */
 const amountVisible = (o: OfferRow, a: AnnouncementRow): boolean => a.isPaid || o.isVisitRequest;
 
-export function ownerSolvency(o: OfferRow, a: AnnouncementRow): OfferSolvency {
+/**
+ * The owner's solvency verdict on an offer: a rental by the incomes of the candidate's profile (the
+ * holders' salary bands, the guarantors apart) when it has any, else by the salary declared with the
+ * offer; a sale by its payment conditions. No figures while the amounts are locked.
+ */
+export function ownerSolvency(o: OfferRow, a: AnnouncementRow, profile: CandidateProfile): OfferSolvency {
   return offerSolvency(
     {
       typeCode: a.typeCode,
@@ -48,6 +64,14 @@ export function ownerSolvency(o: OfferRow, a: AnnouncementRow): OfferSolvency {
       amount: o.amount,
       price: a.price,
       salary: o.salary,
+      household: householdIncomeOf(profile),
+      sale: o.isVisitRequest
+        ? null
+        : {
+            paymentType: o.paymentType,
+            mortgageAmount: o.mortgageAmount,
+            mortgagePreApproved: o.mortgagePreApproved,
+          },
     },
     { showFigures: amountVisible(o, a) },
   );
@@ -57,6 +81,8 @@ export function ownerOfferDto(o: OfferRow, a: AnnouncementRow, candidate: Candid
   const visible = amountVisible(o, a);
   return {
     ...offerTermsDto(o),
+    // Sent without the employment section, the contract type is the profile's.
+    typeContractCode: o.typeContractCode ?? candidate.profile.person?.typeContractCode ?? null,
     amount: visible ? o.amount : null,
     mortgageAmount: visible ? o.mortgageAmount : null,
     amountLocked: !visible,
@@ -65,7 +91,7 @@ export function ownerOfferDto(o: OfferRow, a: AnnouncementRow, candidate: Candid
       displayName: candidateDisplayName(candidate.name, candidate.surname),
       isVerified: candidate.isVerified,
     },
-    solvency: ownerSolvency(o, a),
+    solvency: ownerSolvency(o, a, candidate.profile),
     isFavorite: o.isFavorite,
     seenAt: o.seenAt ? o.seenAt.toISOString() : null,
   };
@@ -81,8 +107,7 @@ export async function findOwnAnnouncement(db: Db, ownerId: string, announcementI
   return row;
 }
 
-/** An offer on the caller's announcement, with its candidate, or 404. */
-/** An offer with its announcement and its candidate, or 404. */
+/** An offer with its announcement and its candidate (their profile included), or 404. */
 export async function findOfferWithCandidate(db: Db, announcementId: string, offerId: string) {
   const [row] = await db
     .select({ offer: offers, announcement: announcements, candidate: candidateColumns })
@@ -101,7 +126,10 @@ export async function findOwnedOffer(db: Db, ownerId: string, announcementId: st
   return row;
 }
 
-/** GET /api/announcement/{id}/offers: every offer received, current and past, newest first. */
+/**
+ * GET /api/announcement/{id}/offers: every offer received, current and past, newest first, each
+ * candidate's profile read by the same statement (no query per offer).
+ */
 export async function listOwnerOffers(db: Db, ownerId: string, announcementId: string): Promise<OwnerOffers> {
   const announcement = await findOwnAnnouncement(db, ownerId, announcementId);
   const rows = await db

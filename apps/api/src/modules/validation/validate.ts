@@ -16,6 +16,9 @@ import { applyRevision, rejectRevision } from '../properties/revision';
 import { announcementSearchText } from '../listings/search-text';
 import { refreshCards } from '../listings/search-announcements';
 import { offersFollowAnnouncement } from '../offers/decide';
+import { notifyUser } from '../offers/notify';
+import { announcementTitle } from '../offers/views';
+import { propertyPlace, validationNotices } from './texts';
 
 export interface Decision {
   approve: boolean;
@@ -54,6 +57,12 @@ export async function decideProperty(db: Db, mediaRoot: string, propertyId: stri
 
     if (revisionPending && reason !== null) {
       await rejectRevision(tx, p, reason);
+      await notifyUser(
+        tx,
+        p.ownerId,
+        'announcements',
+        validationNotices.revisionRejected(propertyPlace(p), reason),
+      );
       return { property: p, removedKeys: [] };
     }
     // Approving a revision applies it; a property leaving the validated state takes its owner's latest
@@ -83,6 +92,15 @@ export async function decideProperty(db: Db, mediaRoot: string, propertyId: stri
         );
     }
     if (revisionPending) await copyPropertyToAnnouncements(tx, p.id);
+    // The owner is told in the same transaction (the outbox row exists only if the decision does).
+    const place = propertyPlace(p);
+    const notice =
+      reason !== null
+        ? validationNotices.propertyRejected(place, reason)
+        : revisionPending
+          ? validationNotices.revisionApproved(place)
+          : validationNotices.propertyValidated(place);
+    await notifyUser(tx, p.ownerId, 'announcements', notice);
     return { property: p, removedKeys: removed };
   });
   // The photos the approved revision left out: their rows are gone, their files go now (answered when
@@ -111,6 +129,8 @@ export async function decideAnnouncement(db: Db, announcementId: string, decisio
         .update(announcements)
         .set({ statusCode: AnnouncementStatus.Rejected, statusReason: reason, updatedAt: sql`now()` })
         .where(eq(announcements.id, a.id));
+      const title = announcementTitle(a);
+      await notifyUser(tx, a.ownerId, 'announcements', validationNotices.announcementRejected(title, reason));
       return { id: a.id, userId: a.ownerId };
     }
     if (p.validationStatus !== PropertyValidationStatus.Validated)
@@ -128,6 +148,15 @@ export async function decideAnnouncement(db: Db, announcementId: string, decisio
       .where(eq(announcements.id, a.id));
     // In the same transaction: the card columns are never seen stale on a live announcement.
     await copyPropertyToAnnouncements(tx, p.id, a.id);
+    // "Te avisaremos cuando se publique" (the publication page): the title as the card now shows it.
+    const [published] = await tx.select().from(announcements).where(eq(announcements.id, a.id));
+    const endsAt = published?.endsAt ?? now;
+    await notifyUser(
+      tx,
+      a.ownerId,
+      'announcements',
+      validationNotices.announcementPublished(published ? announcementTitle(published) : '', endsAt),
+    );
     return { id: a.id, userId: a.ownerId };
   });
 }

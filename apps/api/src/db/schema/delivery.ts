@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Messages to send (SMS, e-mail, WhatsApp) and their delivery (modules/delivery, decision 017): each row
+ * is queued in the transaction of the change it tells of, then a worker claims it (`sending`, with a
+ * lease), hands it to the configured provider and records `sent` with the provider's id, or the error
+ * and a later attempt, or `failed` after the last one. With the default 'outbox' providers nothing
+ * leaves the machine: the row is only marked sent.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['sms', 'email', 'whatsapp'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Attempts made (each claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** A queued message is not claimed before this time (the back-off after a failed attempt). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: the claim's lease; past it, the worker that claimed it is presumed gone. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The provider that sent it ('outbox', 'smtp', 'twilio', 'whatsapp-cloud') and its message id. */
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    /** The last attempt's error, kept when it finally fails (for the agents). */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+  ],
+);

@@ -1,0 +1,55 @@
+import type { Config } from '../../config';
+import { outboxProvider, type Providers } from './providers';
+import { smtpProvider } from './smtp';
+import { twilioProvider } from './twilio';
+import { whatsappProvider } from './whatsapp';
+
+/** The HTTP providers answer well within this; an SMTP exchange has SMTP_TIMEOUT_MS. */
+const HTTP_TIMEOUT_MS = 20_000;
+
+/**
+ * The provider of each channel, as configured. config.ts refused a provider without its settings, so
+ * a setting still missing here is a programming error.
+ */
+export function providersFromConfig(config: Config): Providers {
+  const required = (value: string | undefined, key: string): string => {
+    if (value === undefined) throw new Error(`${key} is required (config.ts checks it)`);
+    return value;
+  };
+  return {
+    email:
+      config.EMAIL_PROVIDER === 'smtp'
+        ? smtpProvider({
+            host: required(config.SMTP_HOST, 'SMTP_HOST'),
+            port: config.SMTP_PORT,
+            tls: config.SMTP_TLS,
+            user: config.SMTP_USER,
+            password: config.SMTP_PASSWORD,
+            from: required(config.SMTP_FROM, 'SMTP_FROM'),
+            timeoutMs: config.SMTP_TIMEOUT_MS,
+            publicUrl: config.PUBLIC_URL,
+          })
+        : outboxProvider,
+    sms:
+      config.SMS_PROVIDER === 'twilio'
+        ? twilioProvider({
+            accountSid: required(config.TWILIO_ACCOUNT_SID, 'TWILIO_ACCOUNT_SID'),
+            authToken: required(config.TWILIO_AUTH_TOKEN, 'TWILIO_AUTH_TOKEN'),
+            from: config.TWILIO_FROM,
+            messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID,
+            timeoutMs: HTTP_TIMEOUT_MS,
+          })
+        : outboxProvider,
+    whatsapp:
+      config.WHATSAPP_PROVIDER === 'whatsapp-cloud'
+        ? whatsappProvider({
+            accessToken: required(config.WHATSAPP_ACCESS_TOKEN, 'WHATSAPP_ACCESS_TOKEN'),
+            phoneNumberId: required(config.WHATSAPP_PHONE_NUMBER_ID, 'WHATSAPP_PHONE_NUMBER_ID'),
+            template: config.WHATSAPP_TEMPLATE,
+            language: config.WHATSAPP_TEMPLATE_LANGUAGE,
+            apiUrl: config.WHATSAPP_API_URL,
+            timeoutMs: HTTP_TIMEOUT_MS,
+          })
+        : outboxProvider,
+  };
+}

@@ -1,0 +1,162 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema/index';
+import type { Channel } from '../../platform/outbox';
+import { DeliveryError, type Providers } from './providers';
+
+/** A message claimed by one worker: `attempt` is its fencing token (the claim's attempt number). */
+export interface ClaimedMessage {
+  id: string;
+  channel: Channel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  attempt: number;
+}
+
+export interface DeliveryPolicy {
+  maxAttempts: number;
+  /** How long a claim holds before another worker may take the message again (a crashed worker). */
+  leaseMs: number;
+  /** The wait before attempt `n + 1` after attempt `n` failed. */
+  backoffMs(attempt: number): number;
+}
+
+/** 15 s, 1 min, 4 min, 16 min, then hourly: a provider's outage of an hour is waited out. */
+export const defaultBackoffMs = (attempt: number): number =>
+  Math.min(3_600_000, 15_000 * 4 ** Math.max(0, attempt - 1));
+
+export const defaultPolicy = (maxAttempts: number): DeliveryPolicy => ({
+  maxAttempts,
+  leaseMs: 5 * 60_000,
+  backoffMs: defaultBackoffMs,
+});
+
+const claimedColumns = {
+  id: outbox.id,
+  channel: outbox.channel,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  body: outbox.body,
+  attempt: outbox.attempts,
+};
+
+/** Claimable: queued and due, or `sending` with its lease run out (its worker stopped mid-send). */
+const claimable = (now = sql`now()`) =>
+  or(
+    and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, now)),
+    and(eq(outbox.status, 'sending'), lt(outbox.claimedUntil, now)),
+  );
+
+const claimSet = (leaseMs: number) => ({
+  status: 'sending' as const,
+  attempts: sql`${outbox.attempts} + 1`,
+  claimedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+});
+
+/**
+ * Claims up to `limit` due messages, oldest first, in one statement: the rows are locked with SKIP
+ * LOCKED, so workers running it at the same time on PostgreSQL each get different rows, and the guard
+ * in the WHERE makes a row claimed once.
+ */
+export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(claimable())
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set(claimSet(leaseMs))
+    .where(and(inArray(outbox.id, due), claimable()))
+    .returning(claimedColumns);
+}
+
+/** Claims one message by id (a queue job names it), or null when it is not claimable any more. */
+export async function claimOne(db: Db, id: string, leaseMs: number): Promise<ClaimedMessage | null> {
+  const [row] = await db
+    .update(outbox)
+    .set(claimSet(leaseMs))
+    .where(
+      and(
+        eq(outbox.id, id),
+        or(
+          eq(outbox.status, 'queued'),
+          and(eq(outbox.status, 'sending'), lt(outbox.claimedUntil, sql`now()`)),
+        ),
+      ),
+    )
+    .returning(claimedColumns);
+  return row ?? null;
+}
+
+/** The claim, still held by this attempt: a result is recorded only by the worker that claimed it. */
+const heldBy = (message: ClaimedMessage) =>
+  and(eq(outbox.id, message.id), eq(outbox.status, 'sending'), eq(outbox.attempts, message.attempt));
+
+export type Outcome =
+  | { status: 'sent'; provider: string; providerMessageId: string | null }
+  | { status: 'queued'; provider: string; error: string; retryAt: Date }
+  | { status: 'failed'; provider: string; error: string };
+
+/** Errors kept for the agents are short and single-line. */
+const errorText = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500);
+
+/**
+ * Hands a claimed message to its channel's provider and records the outcome under the claim: `sent`
+ * with the provider's id; after a temporary failure `queued` again with the back-off, until the last
+ * attempt, then `failed`; after a permanent one (an invalid address) `failed` at once. Returns what was
+ * recorded, or null when the claim was lost meanwhile (nothing recorded).
+ */
+export async function deliverClaimed(
+  db: Db,
+  providers: Providers,
+  policy: DeliveryPolicy,
+  message: ClaimedMessage,
+): Promise<Outcome | null> {
+  const provider = providers[message.channel];
+  let outcome: Outcome;
+  try {
+    const { providerMessageId } = await provider.send(message);
+    outcome = { status: 'sent', provider: provider.name, providerMessageId };
+  } catch (error) {
+    const retryable = !(error instanceof DeliveryError) || error.retryable;
+    outcome =
+      retryable && message.attempt < policy.maxAttempts
+        ? {
+            status: 'queued',
+            provider: provider.name,
+            error: errorText(error),
+            retryAt: new Date(Date.now() + policy.backoffMs(message.attempt)),
+          }
+        : { status: 'failed', provider: provider.name, error: errorText(error) };
+  }
+  const recorded = await db
+    .update(outbox)
+    .set(
+      outcome.status === 'sent'
+        ? {
+            status: 'sent',
+            provider: outcome.provider,
+            providerMessageId: outcome.providerMessageId,
+            sentAt: sql`now()`,
+            claimedUntil: null,
+            lastError: null,
+          }
+        : outcome.status === 'queued'
+          ? {
+              status: 'queued',
+              provider: outcome.provider,
+              lastError: outcome.error,
+              nextAttemptAt: outcome.retryAt,
+              claimedUntil: null,
+            }
+          : { status: 'failed', provider: outcome.provider, lastError: outcome.error, claimedUntil: null },
+    )
+    .where(heldBy(message))
+    .returning({ id: outbox.id });
+  return recorded.length > 0 ? outcome : null;
+}

@@ -1,0 +1,78 @@
+import { deliveryTexts as t } from './texts';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'«»]+[^\s<>"'«».,;:!?)]/g;
+
+/** A paragraph's text, escaped, with its web addresses as links. */
+function paragraphHtml(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const url = match[0];
+    html += escapeHtml(text.slice(last, match.index));
+    html += `<a href="${escapeHtml(url)}" style="color:#0f766e;font-weight:600">${escapeHtml(url)}</a>`;
+    last = match.index + url.length;
+  }
+  html += escapeHtml(text.slice(last));
+  return html.replace(/\n/g, '<br>');
+}
+
+/**
+ * An e-mail in the product's look from a stored message: the subject as its title, the body's
+ * paragraphs (blank lines apart) with their links, and the footer (why it arrives, where to change
+ * the notices). Both bodies say the same; every value is escaped in the HTML one. The subject is one
+ * line (a line break in it could not start a header anyway: nodemailer encodes it).
+ */
+export function renderEmail(
+  message: { subject: string | null; body: string },
+  publicUrl?: string,
+): EmailContent {
+  const subject = (message.subject ?? t.brand).replace(/\s+/g, ' ').trim();
+  const paragraphs = message.body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const settingsUrl = publicUrl ? new URL('/settings', publicUrl).toString() : null;
+  const footer = [
+    t.emailFooter,
+    settingsUrl ? `${t.emailSettings} ${settingsUrl}` : null,
+    t.emailAutomatic,
+  ].filter((line): line is string => line !== null);
+  const text = [subject, '', ...paragraphs.flatMap((p) => [p, '']), '—', t.brand, ...footer].join('\n');
+  const html = `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f2faf8;font-family:Helvetica,Arial,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f2faf8;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:#0f766e;padding:18px 28px;color:#ffffff;font-size:20px;font-weight:700">${escapeHtml(t.brand)}</td></tr>
+<tr><td style="padding:28px">
+<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#134e4a">${escapeHtml(subject)}</h1>
+${paragraphs.map((p) => `<p style="margin:0 0 14px;font-size:16px;line-height:1.5">${paragraphHtml(p)}</p>`).join('\n')}
+</td></tr>
+<tr><td style="padding:18px 28px;background:#e6f4f1;font-size:13px;line-height:1.5;color:#4b5563">
+<p style="margin:0 0 6px">${escapeHtml(t.emailFooter)}</p>
+${settingsUrl ? `<p style="margin:0 0 6px">${escapeHtml(t.emailSettings)} <a href="${escapeHtml(settingsUrl)}" style="color:#0f766e">${escapeHtml(t.emailSettingsLink)}</a></p>` : ''}
+<p style="margin:0">${escapeHtml(t.emailAutomatic)}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

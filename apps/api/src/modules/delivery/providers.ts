@@ -1,0 +1,47 @@
+import type { Channel } from '../../platform/outbox';
+
+/** What a provider is given: the stored message. */
+export interface MessageToSend {
+  id: string;
+  channel: Channel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+/** A way out for one channel ('outbox' keeps messages on the machine). */
+export interface Provider {
+  readonly name: string;
+  /** Resolves with the provider's id for the message; throws a DeliveryError (or any error: retried). */
+  send(message: MessageToSend): Promise<{ providerMessageId: string | null }>;
+  close?(): Promise<void> | void;
+}
+
+export type Providers = Record<Channel, Provider>;
+
+/**
+ * A provider's refusal. `retryable`: a temporary fault (a time-out, a dropped connection, 429, 5xx, an
+ * SMTP 4xx), tried again after the back-off; otherwise (an invalid address, a 4xx) the message fails.
+ */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'DeliveryError';
+  }
+}
+
+/**
+ * The development default: nothing leaves the machine. The message stays readable at GET
+ * /api/dev/outbox (where the development tools are on) and is recorded as sent by 'outbox'.
+ */
+export const outboxProvider: Provider = {
+  name: 'outbox',
+  send: async () => ({ providerMessageId: null }),
+};
+
+export async function closeProviders(providers: Providers): Promise<void> {
+  await Promise.all([...new Set(Object.values(providers))].map((provider) => provider.close?.()));
+}

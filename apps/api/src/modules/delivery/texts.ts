@@ -1,0 +1,12 @@
+/** Every text of message delivery that a person reads, in Spanish (one texts file per feature). */
+export const deliveryTexts = {
+  brand: 'Casaoferta',
+  emailFooter: 'Recibes este aviso por tu actividad en Casaoferta.',
+  emailSettings: 'Puedes elegir qué avisos recibes, y por qué canal, en tus ajustes:',
+  emailSettingsLink: 'Ajustes de notificaciones',
+  emailAutomatic: 'Este mensaje se envía automáticamente; no respondas a esta dirección.',
+  /** The WhatsApp template's only parameter cannot carry line breaks. */
+  whatsappLineJoiner: ' · ',
+  invalidEmail: 'dirección de correo no válida',
+  invalidPhone: 'número de teléfono no válido (se espera el formato internacional, +34...)',
+} as const;

@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { deliveryWorkerEnabled } from '../../platform/delivery-settings';
+import { defaultPolicy, type DeliveryPolicy } from './deliver';
+import { providersFromConfig } from './configured-providers';
+import { startPoller, type RunningWorker } from './poller';
+import { closeProviders, type Providers } from './providers';
+import { startQueue } from './queue';
+
+export type DeliveryLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
+
+export interface DeliveryWorkerDeps {
+  config: Config;
+  database: Database;
+  log: DeliveryLog;
+  /** Tests: their own providers, policy and polling pace. */
+  providers?: Providers;
+  policy?: DeliveryPolicy;
+  pollIntervalMs?: number;
+  /** Tests on PostgreSQL: the database's URL (production takes DATABASE_URL). */
+  connectionString?: string;
+}
+
+/**
+ * Starts delivering the outbox (decision 017): graphile-worker on PostgreSQL, the poller on PGlite.
+ * Null where this process does not deliver (DELIVERY_WORKER=off, tests). `stop` finishes the messages
+ * in hand and closes the providers (the SMTP pool).
+ */
+export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<RunningWorker | null> {
+  const { config, database, log } = deps;
+  if (!deps.providers && !deliveryWorkerEnabled(config)) return null;
+  const providers = deps.providers ?? providersFromConfig(config);
+  const policy = deps.policy ?? defaultPolicy(config.DELIVERY_MAX_ATTEMPTS);
+  const onError = (error: unknown) => log.error({ err: error }, 'message delivery failed');
+  const connectionString = deps.connectionString ?? config.DATABASE_URL;
+  let worker: RunningWorker;
+  try {
+    worker =
+      database.kind === 'postgres' && connectionString
+        ? await startQueue(database.db, providers, policy, {
+            connectionString,
+            concurrency: config.DELIVERY_CONCURRENCY,
+            pollIntervalMs: deps.pollIntervalMs,
+            onError,
+            log: (level, message) => {
+              if (level === 'error') log.error(message);
+              else if (level === 'warning') log.warn(message);
+              else log.debug(message);
+            },
+          })
+        : startPoller(database.db, providers, policy, {
+            intervalMs: deps.pollIntervalMs ?? 1_000,
+            concurrency: config.DELIVERY_CONCURRENCY,
+            onError,
+          });
+  } catch (error) {
+    await closeProviders(providers);
+    throw error;
+  }
+  log.info(
+    {
+      queue: database.kind === 'postgres' ? 'graphile-worker' : 'poller',
+      sms: providers.sms.name,
+      email: providers.email.name,
+      whatsapp: providers.whatsapp.name,
+    },
+    'message delivery started',
+  );
+  return {
+    async stop() {
+      await worker.stop();
+      await closeProviders(providers);
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { ConfigError, parseDocumentsKey, type Config } from '../../config';
+import { documentPath, documentsRoot } from './files';
+
+/**
+ * Tenants' documents at rest (decision 016): each file is encrypted with AES-256-GCM under the
+ * configured key, with a fresh 12-byte IV, and stored as
+ *
+ *   magic "CODOC" (5 bytes) · version 1 (1 byte) · IV (12 bytes) · GCM tag (16 bytes) · ciphertext
+ *
+ * The header's first 6 bytes and the storage key are the additional authenticated data: a file moved
+ * under another row's name, or given another header, fails its tag. Nothing is ever sent before the tag
+ * has been verified (a first pass reads the whole file through the decipher and checks the plaintext's
+ * SHA-256 against the row; the second pass streams it).
+ */
+
+const MAGIC = Buffer.concat([Buffer.from('CODOC', 'latin1'), Buffer.from([1])]);
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const TAG_OFFSET = MAGIC.length + IV_BYTES;
+export const HEADER_BYTES = TAG_OFFSET + TAG_BYTES;
+const CHUNK_BYTES = 256 * 1024;
+
+export interface DocumentVault {
+  /** The folder of encrypted files (`<DATA_DIR>/documents`, never served statically). */
+  root: string;
+  key: Buffer;
+}
+
+/** The key's file outside production when DOCUMENTS_KEY is unset: made once, mode 0600. */
+export const generatedKeyPath = (dataDir: string): string => path.join(dataDir, 'documents.key');
+
+/**
+ * The documents key: DOCUMENTS_KEY when set (always in production: config.ts refuses to start without
+ * it); otherwise the key kept in the data dir, generated on the first start so documents stay readable
+ * across restarts. Two processes starting together agree on one key (the file is linked into place
+ * whole, or not at all).
+ */
+export async function resolveDocumentsKey(config: Pick<Config, 'documentsKey' | 'dataDir'>): Promise<Buffer> {
+  if (config.documentsKey) return config.documentsKey;
+  const file = generatedKeyPath(config.dataDir);
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const existing = await readKeyFile(file);
+  if (existing) return existing;
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await fs.writeFile(temporary, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    await fs.link(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await fs.rm(temporary, { force: true });
+  }
+  const created = await readKeyFile(file);
+  if (!created) throw new ConfigError(`No se ha podido crear la clave de los documentos en ${file}`);
+  return created;
+}
+
+async function readKeyFile(file: string): Promise<Buffer | null> {
+  const text = await fs.readFile(file, 'utf8').catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  });
+  if (text === null) return null;
+  const key = parseDocumentsKey(text);
+  if (!key) {
+    throw new ConfigError(
+      `Configuración no válida:\n  DOCUMENTS_KEY: el archivo ${file} no contiene una clave de 32 bytes en base64. Si había documentos cifrados con ella, restáurala; si no, borra el archivo para generar otra.`,
+    );
+  }
+  return key;
+}
+
+/** A temporary file this old was left by a process that stopped mid-write (a write takes well under a second). */
+const STALE_TEMPORARY_MS = 3600_000;
+
+/**
+ * The documents folder (mode 0700) and the key. Temporary files a stopped process left behind are
+ * removed; recent ones may be another process's write in progress and are left alone.
+ */
+export async function openVault(config: Pick<Config, 'documentsKey' | 'dataDir'>): Promise<DocumentVault> {
+  const root = documentsRoot(config.dataDir);
+  await fs.mkdir(root, { recursive: true, mode: 0o700 });
+  const key = await resolveDocumentsKey(config);
+  const temporaries = (await fs.readdir(root)).filter(
+    (name) => name.startsWith('.') && name.endsWith('.tmp'),
+  );
+  for (const name of temporaries) {
+    const file = path.join(root, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > STALE_TEMPORARY_MS) await fs.rm(file, { force: true });
+  }
+  return { root, key };
+}
+
+const additionalData = (storageKey: string) => Buffer.concat([MAGIC, Buffer.from(storageKey, 'utf8')]);
+
+/**
+ * Encrypts `plaintext` into the file of `storageKey`: written to a temporary file in the same folder,
+ * flushed, then renamed into place, so a reader never sees half a file. The temporary file is removed
+ * when anything fails.
+ */
+export async function writeEncrypted(
+  vault: DocumentVault,
+  storageKey: string,
+  plaintext: Buffer,
+): Promise<void> {
+  const target = documentPath(vault.root, storageKey);
+  const temporary = path.join(vault.root, `.${storageKey}.${randomUUID()}.tmp`);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', vault.key, iv);
+  cipher.setAAD(additionalData(storageKey));
+  const file = await fs.open(temporary, 'wx', 0o600);
+  try {
+    // The tag is known at the end: its place in the header is written last.
+    await file.write(Buffer.concat([MAGIC, iv, Buffer.alloc(TAG_BYTES)]), 0, HEADER_BYTES, 0);
+    let position = HEADER_BYTES;
+    for (let offset = 0; offset < plaintext.length; offset += CHUNK_BYTES) {
+      const encrypted = cipher.update(plaintext.subarray(offset, offset + CHUNK_BYTES));
+      await file.write(encrypted, 0, encrypted.length, position);
+      position += encrypted.length;
+    }
+    const rest = cipher.final();
+    if (rest.length > 0) await file.write(rest, 0, rest.length, position);
+    await file.write(cipher.getAuthTag(), 0, TAG_BYTES, TAG_OFFSET);
+    await file.sync();
+    await file.close();
+    await fs.rename(temporary, target);
+  } catch (error) {
+    await file.close().catch(() => undefined);
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** A stored file that cannot be read back as written: missing, cut, tampered with, or of another key. */
+export class StoredDocumentUnreadable extends Error {
+  constructor(
+    readonly storageKey: string,
+    reason: string,
+  ) {
+    super(`stored document ${storageKey} unreadable: ${reason}`);
+  }
+}
+
+/** An opened, verified document: `stream()` decrypts it again while it is sent, once. */
+export interface VerifiedDocument {
+  stream(): Readable;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the file of `storageKey` and reads it all through the decipher without keeping it: the GCM tag
+ * and the plaintext's SHA-256 (`sha256`, the row's) must both match, or it throws
+ * `StoredDocumentUnreadable` and nothing is sent. The file stays open, so a deletion committed meanwhile
+ * cannot take it from under the download.
+ */
+export async function openVerified(
+  vault: DocumentVault,
+  storageKey: string,
+  sha256: string,
+): Promise<VerifiedDocument> {
+  const file = await fs.open(documentPath(vault.root, storageKey), 'r').catch((error: unknown) => {
+    throw new StoredDocumentUnreadable(storageKey, (error as NodeJS.ErrnoException).code ?? 'open failed');
+  });
+  try {
+    const header = Buffer.alloc(HEADER_BYTES);
+    const { bytesRead } = await file.read(header, 0, HEADER_BYTES, 0);
+    if (bytesRead !== HEADER_BYTES || !header.subarray(0, MAGIC.length).equals(MAGIC)) {
+      throw new StoredDocumentUnreadable(storageKey, 'bad header');
+    }
+    const decipher = () => {
+      const d = createDecipheriv('aes-256-gcm', vault.key, header.subarray(MAGIC.length, TAG_OFFSET));
+      d.setAAD(additionalData(storageKey));
+      d.setAuthTag(header.subarray(TAG_OFFSET, HEADER_BYTES));
+      return d;
+    };
+    const check = decipher();
+    const hash = createHash('sha256');
+    for await (const chunk of file.createReadStream({
+      start: HEADER_BYTES,
+      autoClose: false,
+      highWaterMark: CHUNK_BYTES,
+    })) {
+      hash.update(check.update(chunk as Buffer));
+    }
+    try {
+      hash.update(check.final());
+    } catch {
+      throw new StoredDocumentUnreadable(storageKey, 'authentication failed');
+    }
+    if (hash.digest('hex') !== sha256) throw new StoredDocumentUnreadable(storageKey, 'checksum mismatch');
+    let streamed = false;
+    return {
+      stream() {
+        if (streamed) throw new Error('openVerified: a document is streamed once');
+        streamed = true;
+        const plain = decipher();
+        const source = file.createReadStream({ start: HEADER_BYTES, highWaterMark: CHUNK_BYTES });
+        source.on('error', (error) => plain.destroy(error));
+        plain.on('close', () => source.destroy());
+        return source.pipe(plain);
+      },
+      async close() {
+        if (!streamed) await file.close().catch(() => undefined);
+      },
+    };
+  } catch (error) {
+    await file.close().catch(() => undefined);
+    throw error;
+  }
+}
