@@ -71,6 +71,8 @@ test.describe('accounts', () => {
     quietPage: page,
     expectNoSeriousA11yViolations,
   }, testInfo) => {
+    // Four axe scans of whole pages: more than the default 30 s on a loaded two-core machine.
+    test.setTimeout(60_000);
     await useIssueViewport(page, testInfo);
     await page.goto('/login-agents');
     await expect(page.getByRole('heading', { level: 1, name: 'Acceso para agentes' })).toBeVisible();

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, loginAs, randomMobile } from './fixtures';
-import { bearer, newUserToken, publishedRental } from './backend';
+import { bearer } from './backend';
 import { isPhone } from './layout';
 
 // Issue 11 on a phone: a new user completes the solvency profile through the wizard, adds a guarantor and
@@ -58,6 +58,33 @@ async function fillPersonal(dialog: Locator, name: string, surname: string) {
   await dialog.getByRole('radio', { name: 'Soltero/a' }).check();
 }
 
+/**
+ * A whole-home rental of the demo catalogue whose rent is 700–1.400 €/mes: above 45 % of the 1.500 € the
+ * tenant's band counts, within 35 % of the 4.000 € of the guarantor's. The catalogue is left as it is (a
+ * listing published here would come first in the other journeys' catalogue).
+ */
+async function demoRental(request: APIRequestContext): Promise<string> {
+  let cursor: string | null = null;
+  do {
+    const response = await request.post('/api/announcement/search', {
+      data: { limit: 48, ...(cursor ? { cursor } : {}) },
+    });
+    expect(response.ok()).toBe(true);
+    const { data } = (await response.json()) as {
+      data: {
+        items: { propertyId: string; typeCode: string; price: number | null }[];
+        nextCursor: string | null;
+      };
+    };
+    const rental = data.items.find(
+      (card) => card.typeCode === 'ATY002' && card.price !== null && card.price >= 700 && card.price <= 1400,
+    );
+    if (rental) return rental.propertyId;
+    cursor = data.nextCursor;
+  } while (cursor);
+  throw new Error('no rental of 700–1.400 €/mes in the demo catalogue');
+}
+
 async function solvencyBox(page: Page, propertyId: string) {
   await page.goto(`/property/${propertyId}`);
   const box = page.getByRole('region', { name: 'Tu solvencia para este alquiler' });
@@ -67,17 +94,11 @@ async function solvencyBox(page: Page, propertyId: string) {
 
 test('a new tenant completes the profile, adds a guarantor and a co-holder, uploads a payslip, sees the verdict and deletes it all', async ({
   quietPage: page,
-  browser,
   request,
   expectNoSeriousA11yViolations,
 }) => {
   test.setTimeout(120_000);
-  const ownerToken = await newUserToken(browser, 'Propietaria');
-  const { propertyId } = await publishedRental(request, ownerToken, 'Piso para probar la solvencia', {
-    street: 'Calle del Perfil',
-    streetNumber: '11',
-    surfaceM2: 64,
-  });
+  const propertyId = await demoRental(request);
   const token = await loginAs(page, randomMobile(), 'Inquilina');
 
   // The wizard: three steps, Back disabled on the first, Next only once the step is filled.
@@ -99,7 +120,7 @@ test('a new tenant completes the profile, adds a guarantor and a co-holder, uplo
   await wizard.getByRole('button', { name: 'Ir a mi perfil' }).click();
   await expect(page.getByText('Tu perfil está completo.')).toBeVisible();
 
-  // 1.100 €/mes against 1.500 € of income: insufficient, and a guarantor would make it solvent.
+  // Over 45 % of 1.500 € of income: insufficient, and a guarantor would make it solvent.
   let box = await solvencyBox(page, propertyId);
   await expect(box.getByText('Solvencia insuficiente', { exact: true })).toBeVisible();
   await expect(box.getByText(/Con un avalista: Solvente con avalista/)).toBeVisible();

@@ -137,6 +137,26 @@ export const documentDownload = z.object({
 });
 export type DocumentDownload = z.infer<typeof documentDownload>;
 
+/** One person of a candidate's household and the documents the candidate shares with the owner. */
+export const sharedDocumentsPerson = z.object({
+  /** null for the candidate themselves; the household person's id otherwise. */
+  personId: z.uuid().nullable(),
+  role: z.enum([HouseholdRole.Tenant, HouseholdRole.CoHolder, HouseholdRole.Guarantor]),
+  /** Name and surnames as written in the profile. */
+  name: z.string(),
+  documents: z.array(tenantDocument),
+});
+export type SharedDocumentsPerson = z.infer<typeof sharedDocumentsPerson>;
+
+/** GET /api/announcement/{id}/offer/{offerId}/documents: what the candidate shares with the owner. */
+export const candidateDocuments = z.object({
+  /** Since when the candidate shares them. */
+  sharedAt: z.iso.datetime(),
+  /** The candidate first, then each co-holder and guarantor that has documents. */
+  people: z.array(sharedDocumentsPerson),
+});
+export type CandidateDocuments = z.infer<typeof candidateDocuments>;
+
 /** PUT /api/announcement/{id}/offer/{offerId}/documents-share: the candidate's consent, revocable. */
 export const documentsShareInput = z.object({ shared: z.boolean() });
 export const documentsShare = z.object({ shared: z.boolean(), sharedAt: z.iso.datetime().nullable() });

@@ -11,6 +11,7 @@ import {
   documentsShare,
   documentsShareInput,
   tenantDocument,
+  candidateDocuments,
 } from '@casaoferta/domain/schemas/tenant';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -19,7 +20,6 @@ import { requireAgent, requireUser } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
 import { readDocumentsShare, setDocumentsShare } from './consent';
 import { displayFileName, inspectDocument, MAX_DOCUMENT_BYTES } from './inspect';
-import { candidateDocuments } from './schemas';
 import {
   addDocument,
   deleteDocument,

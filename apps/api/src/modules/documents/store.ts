@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { HouseholdRole, OfferStatus, type DocumentKindCode } from '@casaoferta/domain/codes';
-import type { DocumentDownload, TenantDocument } from '@casaoferta/domain/schemas/tenant';
+import type {
+  CandidateDocuments,
+  DocumentDownload,
+  SharedDocumentsPerson,
+  TenantDocument,
+} from '@casaoferta/domain/schemas/tenant';
 import type { Db } from '../../db/client';
 import {
   announcements,
@@ -315,14 +320,6 @@ export async function openOwnerDownload(
   });
 }
 
-/** A person of the candidate's household as the owner reads them, with their documents. */
-export interface SharedPerson {
-  personId: string | null;
-  role: 'tenant' | 'co_holder' | 'guarantor';
-  name: string;
-  documents: TenantDocument[];
-}
-
 /**
  * GET .../offer/{offerId}/documents: the candidate's documents grouped by person (the candidate first,
  * then each co-holder and guarantor with documents), read in one statement whose join carries the
@@ -333,7 +330,7 @@ export async function listSharedDocuments(
   ownerId: string,
   announcementId: string,
   offerId: string,
-): Promise<{ sharedAt: string; people: SharedPerson[] }> {
+): Promise<CandidateDocuments> {
   const rows = await db
     .select({
       sharedAt: sharedSql,
@@ -363,13 +360,13 @@ export async function listSharedDocuments(
   const first = rows[0];
   if (!first) throw new DomainError('NOT_FOUND');
   if (!first.sharedAt) throw new DomainError('DOCUMENTS_NOT_SHARED');
-  const candidate: SharedPerson = {
+  const candidate: SharedDocumentsPerson = {
     personId: null,
     role: HouseholdRole.Tenant,
     name: `${first.candidateName} ${first.candidateSurname}`.trim(),
     documents: [],
   };
-  const people = new Map<string, SharedPerson>();
+  const people = new Map<string, SharedDocumentsPerson>();
   for (const { document, person } of rows) {
     if (!document) continue;
     if (!document.personId || !person) {

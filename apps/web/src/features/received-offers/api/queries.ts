@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
+import type { CandidateDocuments } from '@casaoferta/domain/schemas/tenant';
 import type { OwnerOfferDetail, OwnerOffers, tenantContact } from '@casaoferta/domain/schemas/offers';
 import type { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client';
-import { readCandidateDocuments } from '../candidate-documents';
 import { receivedOffersApi, receivedOffersKeys } from './keys';
 
 export type TenantContact = z.infer<typeof tenantContact>;
@@ -49,12 +49,10 @@ export const useTenantContact = (announcementId: string, offerId: string, enable
 export const useCandidateDocuments = (announcementId: string, offerId: string, enabled: boolean) =>
   useQuery({
     queryKey: receivedOffersKeys.documents(announcementId, offerId),
-    queryFn: async ({ signal }) =>
-      readCandidateDocuments(
-        await apiRequest<unknown>(receivedOffersApi.candidateDocuments(announcementId, offerId), {
-          signal,
-          silent: true,
-        }),
-      ),
+    queryFn: ({ signal }) =>
+      apiRequest<CandidateDocuments>(receivedOffersApi.candidateDocuments(announcementId, offerId), {
+        signal,
+        silent: true,
+      }),
     enabled,
   });

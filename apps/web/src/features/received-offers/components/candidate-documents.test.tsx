@@ -94,17 +94,4 @@ describe("the candidate's documentation in the offer's detail", () => {
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /^Descargar/ })).toBeNull();
   });
-
-  it('reads a flat list of documents with their person too', async () => {
-    openDetail(() =>
-      ok([
-        { ...document(1, 'dni.pdf', 'TDK001'), personRole: 'tenant', personName: 'Candidato 1' },
-        { ...document(2, 'nomina-ana.pdf'), personRole: 'co_holder', personName: 'Ana Ruiz' },
-      ]),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Oferta de Candidato 1' });
-    expect(await within(dialog).findByRole('list', { name: 'Co-titular: Ana Ruiz' })).toHaveTextContent(
-      'nomina-ana.pdf',
-    );
-  });
 });

@@ -10,7 +10,8 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { showToast } from '../../../shared/ui/toast-store';
 import { receivedOffersApi } from '../api/keys';
 import { useCandidateDocuments } from '../api/queries';
-import { documentKindLabel, type SharedPerson } from '../candidate-documents';
+import type { SharedDocumentsPerson } from '@casaoferta/domain/schemas/tenant';
+import { documentKindLabel } from '../candidate-documents';
 import { formatDay, formatDayTime } from '../offer-view';
 import { receivedOffersTexts } from '../texts';
 
@@ -72,7 +73,7 @@ function PersonDocuments({
 }: {
   announcementId: string;
   offerId: string;
-  person: SharedPerson;
+  person: SharedDocumentsPerson;
 }) {
   const titleId = useId();
   return (
@@ -141,7 +142,7 @@ export function CandidateDocumentsSection({
           ) : (
             people.map((person) => (
               <PersonDocuments
-                key={person.key}
+                key={person.personId ?? person.role}
                 announcementId={announcementId}
                 offerId={offerId}
                 person={person}
