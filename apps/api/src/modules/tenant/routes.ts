@@ -119,7 +119,8 @@ export function tenantRoutes(db: Db, documentsRoot: string) {
     app.delete(
       '/api/tenant/profile',
       {
-        config: { access: access.user },
+        // Deleting one's profile (and withdrawing one's offers) is the person's own act, never an agent's.
+        config: { access: access.userOnly },
         schema: {
           tags,
           summary: 'Delete my profile, my co-holders, guarantors and documents; withdraw my sent offers',
@@ -127,7 +128,8 @@ export function tenantRoutes(db: Db, documentsRoot: string) {
             'One transaction: the profile, its people and every document go, `has_profile_completed` ' +
             'becomes false and my sent offers (OSC001) are withdrawn (OSC003) as if I withdrew each; a ' +
             'selected offer (OSC002) stays. The files are removed afterwards. Answers how many offers ' +
-            'were withdrawn; with nothing stored it answers 0.',
+            "were withdrawn; with nothing stored it answers 0. Only on the person's own session: an agent " +
+            'acting as them gets 403.',
           security,
           response: { 200: envelope(deletedProfile) },
         },

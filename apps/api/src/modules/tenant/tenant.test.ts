@@ -95,7 +95,7 @@ describe('who may call the tenant profile', () => {
     expect(await storedState(db(), tenant.user.id)).toEqual(before);
   });
 
-  it('an agent acting as the tenant reads and saves the profile and its people', async () => {
+  it('an agent acting as the tenant reads and saves the profile and its people, but cannot delete the profile', async () => {
     const tenant = await newTenant();
     const { token } = await createSession(db(), {
       userId: tenant.user.id,
@@ -114,7 +114,9 @@ describe('who may call the tenant profile', () => {
     expect((await client.call('DELETE', `/api/tenant/guarantor/${guarantor.id}`, token)).statusCode).toBe(
       204,
     );
-    expect((await client.call('DELETE', '/api/tenant/profile', token)).statusCode).toBe(200);
+    expect((await client.call('DELETE', '/api/tenant/profile', token)).statusCode).toBe(403);
+    expect((await read(tenant.token)).id).not.toBeNull();
+    expect((await client.call('DELETE', '/api/tenant/profile', tenant.token)).statusCode).toBe(200);
     expect((await read(tenant.token)).id).toBeNull();
   });
 

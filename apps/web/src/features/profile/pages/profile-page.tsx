@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { CheckCircleIcon, ChevronRightIcon, InfoIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/spinner';
+import { useSession } from '../../../shared/session';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useTenantProfile } from '../api/tenant-api';
 import { DeleteProfile } from '../components/delete-profile';
@@ -133,6 +134,7 @@ function Hub() {
   const [wizardOpen, setWizardOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
+  const session = useSession();
   const profile = query.data;
   const askedForWizard =
     typeof location.state === 'object' &&
@@ -168,7 +170,8 @@ function Hub() {
             onComplete={() => setWizardOpen(true)}
           />
           <SectionCards profile={profile} lists={lists.data} />
-          {profile.id !== null && (
+          {/* Deleting is the person's own act: an agent acting as them does not get it (the API answers 403). */}
+          {profile.id !== null && !session.impersonatedUser && (
             <section className="card stack profile-delete" aria-labelledby="profile-delete-title">
               <h2 id="profile-delete-title" className="card__title">
                 {t.deleteTitle}
