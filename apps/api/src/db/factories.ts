@@ -24,7 +24,20 @@ import { refreshOfferSummary } from '../modules/offers/offer-store';
  */
 export type NewUser = typeof users.$inferInsert;
 
-export const randomSpanishMobile = (): string => `+346${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+const issuedMobiles = new Set<string>();
+
+/**
+ * A random Spanish mobile number, never the same twice in this process: a test file creates hundreds of users
+ * in one database (the access matrix), where two equal random numbers would break the unique phone index.
+ */
+export function randomSpanishMobile(): string {
+  let mobile: string;
+  do {
+    mobile = `+346${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  } while (issuedMobiles.has(mobile));
+  issuedMobiles.add(mobile);
+  return mobile;
+}
 
 export async function createUser(db: Db, overrides: Partial<NewUser> = {}) {
   const [user] = await db
