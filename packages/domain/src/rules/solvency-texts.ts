@@ -44,6 +44,8 @@ export const solvencyTexts = {
       ? 'En una compra, la solvencia depende de cómo pagues: al contado o con una hipoteca preaprobada.'
       : 'En una compra la solvencia depende de la financiación: revisa la forma de pago y si la hipoteca está preaprobada.',
   saleCash: 'Paga al contado: no depende de financiación.',
+  /** The mortgage amount of an offer whose amounts the owner has not unlocked. */
+  hiddenAmount: 'importe oculto',
   saleMortgageApproved: (mortgage: string) => `Tiene una hipoteca preaprobada (${mortgage}).`,
   saleMortgagePending: (mortgage: string) =>
     `Financia con hipoteca (${mortgage}) aún sin preaprobar: depende de que el banco la conceda.`,

@@ -139,7 +139,7 @@ export function saleSolvency(
     return { statusCode: SolvencyStatus.Solvent, ratio: null, reasons: [t.saleCash] };
   }
   const mortgage =
-    showFigures && terms.mortgageAmount !== null ? formatEuros(terms.mortgageAmount) : 'importe oculto';
+    showFigures && terms.mortgageAmount !== null ? formatEuros(terms.mortgageAmount) : t.hiddenAmount;
   return terms.mortgagePreApproved
     ? { statusCode: SolvencyStatus.Solvent, ratio: null, reasons: [t.saleMortgageApproved(mortgage)] }
     : { statusCode: SolvencyStatus.Tight, ratio: null, reasons: [t.saleMortgagePending(mortgage)] };

@@ -11,6 +11,7 @@ import {
   nifIssue,
   personalIssue,
   profileCompleteness,
+  storedProfileOf,
   stepRequiredFields,
   wizardSteps,
   workIssue,
@@ -281,5 +282,41 @@ describe('profile completeness (the offer dialog’s flags)', () => {
     expect(profileCompleteness({ ...all, hasSmokers: null })).toEqual(flags(false, true, true));
     expect(profileCompleteness({ ...all, birthDate: null })).toEqual(flags(false, true, true));
     expect(profileCompleteness({ ...all, salaryRangeCode: null })).toEqual(flags(false, false, true));
+  });
+});
+
+describe('storedProfileOf', () => {
+  it('is null while neither the person nor the household is stored, and maps each part’s fields', () => {
+    expect(storedProfileOf(null, undefined)).toBeNull();
+    const only = storedProfileOf(undefined, {
+      numberCohabitants: 2,
+      numberChildren: 1,
+      hasPets: true,
+      hasSmokers: false,
+    });
+    expect(only).toMatchObject({
+      nif: null,
+      name: null,
+      numberCohabitants: 2,
+      numberChildren: 1,
+      hasPets: true,
+    });
+    const person = {
+      nif: '12345678Z',
+      typeContractCode: 'UTC001',
+      salaryRangeCode: 'URS005',
+      name: 'Ana',
+      surname: 'Ruiz',
+      birthDate: '1990-05-01',
+      countryCode: 'ES',
+      civilStatusCode: 'UCS001',
+    };
+    expect(storedProfileOf(person, null)).toEqual({
+      ...person,
+      numberCohabitants: null,
+      numberChildren: null,
+      hasPets: null,
+      hasSmokers: null,
+    });
   });
 });

@@ -155,6 +155,44 @@ export interface StoredProfile {
   hasSmokers: boolean | null;
 }
 
+type PersonFields = Pick<
+  StoredProfile,
+  | 'nif'
+  | 'typeContractCode'
+  | 'salaryRangeCode'
+  | 'name'
+  | 'surname'
+  | 'birthDate'
+  | 'countryCode'
+  | 'civilStatusCode'
+>;
+type HouseholdFields = Pick<StoredProfile, 'numberCohabitants' | 'numberChildren' | 'hasPets' | 'hasSmokers'>;
+
+/**
+ * The stored profile from its two parts, the tenant's own person (work and personal fields) and the
+ * household, or null when neither has been saved.
+ */
+export function storedProfileOf(
+  person: PersonFields | null | undefined,
+  household: HouseholdFields | null | undefined,
+): StoredProfile | null {
+  if (!person && !household) return null;
+  return {
+    nif: person?.nif ?? null,
+    typeContractCode: person?.typeContractCode ?? null,
+    salaryRangeCode: person?.salaryRangeCode ?? null,
+    name: person?.name ?? null,
+    surname: person?.surname ?? null,
+    birthDate: person?.birthDate ?? null,
+    countryCode: person?.countryCode ?? null,
+    civilStatusCode: person?.civilStatusCode ?? null,
+    numberCohabitants: household?.numberCohabitants ?? null,
+    numberChildren: household?.numberChildren ?? null,
+    hasPets: household?.hasPets ?? null,
+    hasSmokers: household?.hasSmokers ?? null,
+  };
+}
+
 /** The flags the offers dialog reads (SPEC 3), from what is stored. */
 export function profileCompleteness(profile: StoredProfile | null): ProfileCompleteness {
   if (profile === null) {

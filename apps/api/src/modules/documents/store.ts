@@ -20,6 +20,7 @@ import type { AuthContext } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
 import { announcementTitle } from '../offers/views';
 import { removeDocumentFiles } from './files';
+import { documentTexts } from './texts';
 import type { InspectedDocument } from './inspect';
 import { openVerified, writeEncrypted, type DocumentVault, type VerifiedDocument } from './vault';
 
@@ -213,6 +214,25 @@ async function verifyAndLog(
   return { row, file };
 }
 
+/** The document `documentId` where `scope` holds (404 otherwise), held while it is verified and logged. */
+function openLockedDownload(
+  db: Db,
+  vault: DocumentVault,
+  documentId: string,
+  scope: SQL | undefined,
+  downloader: Downloader,
+): Promise<OpenedDownload> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(tenantDocuments)
+      .where(and(eq(tenantDocuments.id, documentId), scope))
+      .for('key share');
+    if (!row) throw new DomainError('NOT_FOUND');
+    return verifyAndLog(tx, vault, row, downloader);
+  });
+}
+
 /** A document of the tenant (or of their person), for the tenant or an agent acting as them. */
 export async function openOwnDownload(
   db: Db,
@@ -222,15 +242,7 @@ export async function openOwnDownload(
   documentId: string,
   downloader: Downloader,
 ): Promise<OpenedDownload> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(tenantDocuments)
-      .where(and(eq(tenantDocuments.id, documentId), ownedBy(tenantId, person)))
-      .for('key share');
-    if (!row) throw new DomainError('NOT_FOUND');
-    return verifyAndLog(tx, vault, row, downloader);
-  });
+  return openLockedDownload(db, vault, documentId, ownedBy(tenantId, person), downloader);
 }
 
 /** Any user's document, for an agent holding the documents permission. */
@@ -241,14 +253,10 @@ export async function openAgentDownload(
   documentId: string,
   agentId: string,
 ): Promise<OpenedDownload> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(tenantDocuments)
-      .where(and(eq(tenantDocuments.id, documentId), eq(tenantDocuments.tenantId, userId)))
-      .for('key share');
-    if (!row) throw new DomainError('NOT_FOUND');
-    return verifyAndLog(tx, vault, row, { byRole: 'agent', byUserId: agentId, offerId: null });
+  return openLockedDownload(db, vault, documentId, eq(tenantDocuments.tenantId, userId), {
+    byRole: 'agent',
+    byUserId: agentId,
+    offerId: null,
   });
 }
 
@@ -413,7 +421,8 @@ export async function listDownloads(db: Db, tenantId: string): Promise<DocumentD
 
 /** 'Tú', 'Equipo de Casaoferta', 'Propietario de «Piso en alquiler en Getafe»'. */
 export function downloadLabel(byRole: DocumentDownload['byRole'], announcement: string | null): string {
-  if (byRole === 'tenant') return 'Tú';
-  if (byRole === 'agent') return 'Equipo de Casaoferta';
-  return announcement ? `Propietario de «${announcement}»` : 'Propietario de un anuncio';
+  const by = documentTexts.downloadedBy;
+  if (byRole === 'tenant') return by.tenant;
+  if (byRole === 'agent') return by.agent;
+  return announcement ? by.owner(announcement) : by.unknownOwner;
 }

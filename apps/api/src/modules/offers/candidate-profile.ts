@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HouseholdRole } from '@casaoferta/domain/codes';
 import { offerKind, type OfferContext, type OfferTarget } from '@casaoferta/domain/rules/offer-rules';
 import { incomeOfBand, type HouseholdIncome } from '@casaoferta/domain/rules/solvency';
-import { profileCompleteness, type StoredProfile } from '@casaoferta/domain/rules/tenant-profile';
+import { profileCompleteness, storedProfileOf } from '@casaoferta/domain/rules/tenant-profile';
 import type { ProfileCompleteness } from '@casaoferta/domain/schemas/tenant';
 import { householdPeople, tenantProfiles } from '../../db/schema/index';
 
@@ -81,28 +81,8 @@ export function candidateProfileSql(candidateId: AnyPgColumn | string): SQL<Cand
       '[]'::json))`;
 }
 
-/** The stored fields completeness is computed from, or null when nothing of the profile is stored. */
-export function storedProfile(profile: CandidateProfile): StoredProfile | null {
-  const { person, household } = profile;
-  if (person === null && household === null) return null;
-  return {
-    nif: person?.nif ?? null,
-    typeContractCode: person?.typeContractCode ?? null,
-    salaryRangeCode: person?.salaryRangeCode ?? null,
-    name: person?.name ?? null,
-    surname: person?.surname ?? null,
-    birthDate: person?.birthDate ?? null,
-    countryCode: person?.countryCode ?? null,
-    civilStatusCode: person?.civilStatusCode ?? null,
-    numberCohabitants: household?.numberCohabitants ?? null,
-    numberChildren: household?.numberChildren ?? null,
-    hasPets: household?.hasPets ?? null,
-    hasSmokers: household?.hasSmokers ?? null,
-  };
-}
-
 export const completenessOf = (profile: CandidateProfile): ProfileCompleteness =>
-  profileCompleteness(storedProfile(profile));
+  profileCompleteness(storedProfileOf(profile.person, profile.household));
 
 /** Whether the profile holds what an offer of this announcement's kind needs (no employment section). */
 export function profileCompleteFor(completeness: ProfileCompleteness, target: Pick<OfferTarget, 'typeCode'>) {

@@ -230,7 +230,8 @@ export async function withdrawOffersOfBlockedUser(tx: Db, userId: string): Promi
   }
 }
 
-async function insertEvents(
+/** One event of `kind` for each offer, in one statement. */
+export async function insertEvents(
   tx: Db,
   rows: readonly OfferRow[],
   kind: OfferEventKindCode,
@@ -249,9 +250,10 @@ async function notifyAll(tx: Db, rows: readonly OfferRow[], notice: Notice): Pro
   );
 }
 
-async function announceEach(
+/** The live event of each offer of one announcement (pg_notify, delivered on commit). */
+export async function announceEach(
   tx: Db,
-  announcement: AnnouncementRow,
+  announcement: Pick<AnnouncementRow, 'id' | 'ownerId'>,
   rows: readonly OfferRow[],
   kind: OfferEventKindCode,
   summary: OfferSummary,

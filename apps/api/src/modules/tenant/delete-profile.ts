@@ -11,8 +11,8 @@ import {
 } from '../../db/schema/index';
 import { transactionWithRetry } from '../../platform/transactions';
 import { removeDocumentFiles } from '../documents/files';
-import { lockAnnouncementsOfCandidate } from '../offers/decide';
-import { announceOfferChange, recordOfferEvent, refreshOfferSummary } from '../offers/offer-store';
+import { announceEach, insertEvents, lockAnnouncementsOfCandidate } from '../offers/decide';
+import { refreshOfferSummary } from '../offers/offer-store';
 import { lockTenant } from './profile-store';
 
 /**
@@ -39,22 +39,13 @@ async function withdrawSentOffers(tx: Db, candidateId: string): Promise<number> 
             .orderBy(asc(announcements.id))
         ).map((row) => [row.id, row.ownerId]),
   );
-  for (const offer of withdrawn) await recordOfferEvent(tx, offer.id, OfferEventKind.Withdrawn);
+  await insertEvents(tx, withdrawn, OfferEventKind.Withdrawn);
   for (const announcementId of announcementIds) {
     const summary = await refreshOfferSummary(tx, announcementId);
     const ownerId = owners.get(announcementId);
     if (ownerId === undefined) continue;
-    for (const offer of withdrawn.filter((row) => row.announcementId === announcementId)) {
-      await announceOfferChange(tx, {
-        announcementId,
-        ownerId,
-        offerId: offer.id,
-        candidateId,
-        offerStatusCode: offer.statusCode,
-        kind: OfferEventKind.Withdrawn,
-        summary,
-      });
-    }
+    const here = withdrawn.filter((row) => row.announcementId === announcementId);
+    await announceEach(tx, { id: announcementId, ownerId }, here, OfferEventKind.Withdrawn, summary);
   }
   return withdrawn.length;
 }

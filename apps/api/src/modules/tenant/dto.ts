@@ -5,7 +5,8 @@ import type { HouseholdPerson, TenantDocument, TenantProfile } from '@casaoferta
 import type { DocumentKindCode } from '@casaoferta/domain/codes';
 import type { Db } from '../../db/client';
 import { tenantDocuments } from '../../db/schema/index';
-import { readHousehold, storedProfile, type PersonRow } from './profile-store';
+import { storedProfileOf } from '@casaoferta/domain/rules/tenant-profile';
+import { readHousehold, type PersonRow } from './profile-store';
 
 type DocumentRow = typeof tenantDocuments.$inferSelect;
 
@@ -55,7 +56,7 @@ export async function readTenantProfile(db: Db, userId: string): Promise<TenantP
   const guarantors = people
     .filter((person) => person.role === HouseholdRole.Guarantor)
     .map((person) => personDto(person, documents));
-  const stored = storedProfile(profile, self);
+  const stored = storedProfileOf(self, profile);
   const updatedAt = [profile?.updatedAt, self?.updatedAt]
     .filter((at): at is Date => at instanceof Date)
     .sort((a, b) => b.getTime() - a.getTime())[0];

@@ -8,7 +8,7 @@ import {
   type HouseholdIds,
   type ProfileIssue,
   type ProfileOptions,
-  type StoredProfile,
+  storedProfileOf,
 } from '@casaoferta/domain/rules/tenant-profile';
 import type { Db } from '../../db/client';
 import { householdPeople, tenantProfiles, users } from '../../db/schema/index';
@@ -103,28 +103,6 @@ export async function ensureProfile(tx: Db, userId: string, household: Household
   return profile;
 }
 
-/** What completeness is computed from: the tenant's own person row and the profile's household fields. */
-export function storedProfile(
-  profile: ProfileRow | undefined,
-  self: PersonRow | undefined,
-): StoredProfile | null {
-  if (!profile && !self) return null;
-  return {
-    nif: self?.nif ?? null,
-    typeContractCode: self?.typeContractCode ?? null,
-    salaryRangeCode: self?.salaryRangeCode ?? null,
-    name: self?.name ?? null,
-    surname: self?.surname ?? null,
-    birthDate: self?.birthDate ?? null,
-    countryCode: self?.countryCode ?? null,
-    civilStatusCode: self?.civilStatusCode ?? null,
-    numberCohabitants: profile?.numberCohabitants ?? null,
-    numberChildren: profile?.numberChildren ?? null,
-    hasPets: profile?.hasPets ?? null,
-    hasSmokers: profile?.hasSmokers ?? null,
-  };
-}
-
 /**
  * Marks the profile changed and sets `users.has_profile_completed` from what the transaction stored:
  * the flag the session reads always equals the computed `hasTenantProfileCompleted`.
@@ -139,7 +117,7 @@ export async function syncCompleteness(tx: Db, userId: string): Promise<void> {
     .select()
     .from(householdPeople)
     .where(and(eq(householdPeople.tenantId, userId), eq(householdPeople.role, HouseholdRole.Tenant)));
-  const completed = profileCompleteness(storedProfile(profile, self)).hasTenantProfileCompleted;
+  const completed = profileCompleteness(storedProfileOf(self, profile)).hasTenantProfileCompleted;
   await tx.update(users).set({ hasProfileCompleted: completed }).where(eq(users.id, userId));
 }
 
