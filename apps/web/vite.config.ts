@@ -53,6 +53,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           sourcemap: false,
           manifest: true,
           modulePreload: { resolveDependencies: appImportPreloads },
+          // Lazy chunks are named by their hash alone: the app's chunk lists every one of them (with its
+          // imports) for preloading, and their names were a fifth of its first-load bytes.
+          rollupOptions: {
+            output: {
+              chunkFileNames: (chunk: { name: string }) =>
+                chunk.name === 'boot' ? 'assets/boot-[hash].js' : 'assets/[hash].js',
+            },
+          },
         },
     server: {
       proxy: {

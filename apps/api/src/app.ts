@@ -21,6 +21,7 @@ import { agentRoutes } from './modules/agents/routes';
 import { userRoutes } from './modules/user/routes';
 import { devRoutes } from './modules/dev/routes';
 import { registerAuth } from './platform/auth';
+import { registerAgentAudit } from './platform/audit';
 import { requireAccessDeclarations } from './platform/access';
 import { registerTextGuard } from './platform/text-guard';
 import { registerMedia } from './platform/media';
@@ -37,8 +38,11 @@ import { solvencyRoutes } from './modules/offers/solvency-routes';
 import { liveOfferRoutes, startOfferFanout } from './modules/offers/live-routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { validationRoutes } from './modules/validation/routes';
+import { queueRoutes } from './modules/back-office/queue-routes';
+import { agentToolRoutes } from './modules/back-office/tools-routes';
 import { startDeliveryWorker } from './modules/delivery/worker';
 import { documentRoutes } from './modules/documents/routes';
+import { downloadRoutes } from './modules/back-office/downloads-routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { documentsRoot } from './modules/documents/files';
 import multipart from '@fastify/multipart';
@@ -80,6 +84,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   requireAccessDeclarations(app);
   registerAuth(app, database.db);
+  registerAgentAudit(app, database.db);
   registerTextGuard(app);
   registerPrivateNoStore(app);
 
@@ -144,7 +149,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(analyticsRoutes(database.db));
   await app.register(authenticationRoutes(database.db, config));
   await app.register(agentRoutes(database.db));
-  await app.register(userRoutes(database.db));
+  await app.register(userRoutes(database.db, config.PUBLIC_URL));
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 4, parts: 6 } });
   const catalogueSearch = createCatalogueSearch(database.db, config.SEARCH_CACHE_SECONDS);
   await app.register(listingRoutes(database.db, catalogueSearch));
@@ -159,7 +164,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', () => offerFanout.close());
   await app.register(liveOfferRoutes(database.db, offerFanout));
   await app.register(validationRoutes(database.db, mediaRoot(config.dataDir)));
+  await app.register(queueRoutes(database.db));
+  await app.register(agentToolRoutes(database.db));
   await app.register(documentRoutes(database.db, config));
+  await app.register(downloadRoutes(database.db, config));
   await registerMedia(app, config.dataDir);
   // Only where nobody else can reach them (config.ts, developmentTools).
   if (config.devTools) await app.register(devRoutes(database.db));

@@ -4,7 +4,6 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedOnFirstStart } from './db/seed/first-start';
 import { buildApp } from './app';
-import { endExpiredAnnouncements } from './modules/validation/validate';
 
 export interface ServerExtension {
   /** Runs once the data is in place, right before the server listens (the e2e launcher's hook). */
@@ -12,7 +11,8 @@ export interface ServerExtension {
 }
 
 /**
- * The API's start-up: database, migrations, app, master and demo data, the expiry job, then listen.
+ * The API's start-up: database, migrations, app (with the delivery worker and its periodic jobs),
+ * master and demo data, then listen.
  * SIGTERM and SIGINT close the app and the database (releasing the data-dir lock) and exit. A bad
  * configuration or a locked data dir ends the process with its message. Used by main.ts (`npm start`)
  * and by the e2e launcher (e2e/server.ts), never by the app itself.
@@ -58,14 +58,6 @@ async function start(extension: ServerExtension, startedAt: number): Promise<voi
     process.on('SIGTERM', (signal) => void shutdown(signal));
     process.on('SIGINT', (signal) => void shutdown(signal));
     await seedOnFirstStart({ config, db: database.db, log: app.log });
-    // Publication periods end by themselves (AST001 → AST006); search already hides them on time.
-    const expiry = setInterval(() => {
-      endExpiredAnnouncements(database.db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'expiry job failed'),
-      );
-    }, 60_000);
-    expiry.unref();
-    app.addHook('onClose', async () => clearInterval(expiry));
     await extension.beforeListen?.({ app, database });
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(

@@ -10,6 +10,8 @@ describe('matchClientRoute', () => {
     ['/Properties/', '/properties'],
     [`/property/${uuid}`, '/property/:id'],
     [`/property/${uuid}/not-found`, '/property/:id/not-found'],
+    ['/agents-validation', '/agents-validation/:propertyId?'],
+    [`/agents-validation/${uuid}`, '/agents-validation/:propertyId?'],
     ['/new-property', '/new-property/:propertyUuid?'],
     [`/new-property/${uuid}`, '/new-property/:propertyUuid?'],
     [`/new-announcement-venta/${uuid}`, '/new-announcement-venta/:propertyUuid/:announcementUuid?'],

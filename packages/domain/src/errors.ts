@@ -89,6 +89,11 @@ export const errorMessages = {
   DOCUMENT_PROTECTED: 'El PDF está protegido con contraseña. Sube una copia sin contraseña.',
   TOO_MANY_DOCUMENTS: 'Has llegado al máximo de 40 documentos.',
   DOCUMENTS_NOT_SHARED: 'El candidato no ha compartido su documentación contigo.',
+  // The e-mail address (issue 12): confirmed by a link, unsubscribed by another.
+  EMAIL_IN_USE: 'Este correo ya está en otra cuenta de Casaoferta. Usa otro o accede con esa cuenta.',
+  EMAIL_LINK_INVALID: 'El enlace de confirmación no es válido o ha caducado. Pide otro desde Configuración.',
+  UNSUBSCRIBE_LINK_INVALID:
+    'Este enlace para darse de baja no es válido. Cambia tus avisos en Configuración.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -181,6 +186,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   DOCUMENT_PROTECTED: 422,
   TOO_MANY_DOCUMENTS: 422,
   DOCUMENTS_NOT_SHARED: 403,
+  EMAIL_IN_USE: 409,
+  EMAIL_LINK_INVALID: 400,
+  UNSUBSCRIBE_LINK_INVALID: 404,
 };
 
 /** The error envelope every failing API answer carries. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatNumber } from './format';
+import { formatEuros, formatLongDate, formatNumber } from './format';
 
 describe('formatNumber (SPEC 5.6)', () => {
   it.each([
@@ -29,5 +29,13 @@ describe('formatEuros', () => {
   it('adds the euro sign, and €/mes for rentals', () => {
     expect(formatEuros(250000)).toBe('250.000 €');
     expect(formatEuros(950, true)).toBe('950 €/mes');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('says the day in Madrid, in Spanish', () => {
+    expect(formatLongDate(new Date('2026-11-23T10:00:00Z'))).toBe('23 de noviembre de 2026');
+    // 23:30 UTC on 31 December is already New Year's Day in Madrid.
+    expect(formatLongDate(new Date('2026-12-31T23:30:00Z'))).toBe('1 de enero de 2027');
   });
 });

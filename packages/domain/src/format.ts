@@ -22,3 +22,13 @@ export function formatEuros(value: Numeric, perMonth = false): string {
   if (n === null) return '-';
   return `${integer.format(n)} €${perMonth ? '/mes' : ''}`;
 }
+
+const longDate = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Madrid',
+});
+
+/** A day as people in Spain say it, in Madrid's time: '23 de noviembre de 2026'. */
+export const formatLongDate = (date: Date): string => longDate.format(date);

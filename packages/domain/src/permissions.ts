@@ -14,6 +14,7 @@ export const Permission = {
   SendOffersEmail: 'announcements.send-offers-email',
   DownloadDocuments: 'documents.download',
   SearchProperties: 'properties.search',
+  ReadAudit: 'audit.read',
 } as const;
 export type PermissionName = (typeof Permission)[keyof typeof Permission];
 
@@ -25,8 +26,15 @@ export type RoleName = (typeof Role)[keyof typeof Role];
 
 const allPermissions = Object.values(Permission);
 
-/** Which permissions each role grants. A supervisor is an agent who may also block and readmit users. */
+/** What only a supervisor may do: block and readmit users, and read the agents' audit log. */
+const supervisorOnly: readonly PermissionName[] = [Permission.BlockUsers, Permission.ReadAudit];
+
+/**
+ * Which permissions each role grants. A supervisor is an agent who may also block and readmit users and
+ * read the audit log. A database made before a permission existed gets it from its migration (0010 for
+ * `audit.read`); new databases get them all from `ensureRoles`.
+ */
 export const rolePermissions: Record<RoleName, readonly PermissionName[]> = {
-  agent: allPermissions.filter((p) => p !== Permission.BlockUsers),
+  agent: allPermissions.filter((p) => !supervisorOnly.includes(p)),
   supervisor: allPermissions,
 };

@@ -117,3 +117,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(errorBody('INTERNAL_ERROR'));
   });
 }
+
+/** The constraint a unique violation (SQLSTATE 23505) broke, looking through drizzle's wrapping. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let current = error, depth = 0; current instanceof Object && depth < 5; depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    current = cause;
+  }
+  return null;
+}

@@ -294,7 +294,7 @@ export function fuzzCases(route: RouteRecord, rows: OwnerRows): fc.Arbitrary<Fuz
 
 /**
  * What the database holds, as row counts and last-change times of every table but the ones that any
- * request may touch (sessions' last use, rate-limit counters, the audit log). Two equal fingerprints:
+ * request may touch (sessions' last use, rate-limit counters, the audit logs). Two equal fingerprints:
  * nothing was stored.
  */
 export async function fingerprintQuery(db: Db): Promise<() => Promise<string>> {
@@ -305,7 +305,8 @@ export async function fingerprintQuery(db: Db): Promise<() => Promise<string>> {
     where t.table_schema = 'public' and t.table_type = 'BASE TABLE' and t.table_name not like '%drizzle%'
     order by t.table_name`);
   const rows = (tables as unknown as { rows: { table_name: string; has_updated: boolean }[] }).rows;
-  const volatile = /^(sessions|audit_log|rate_limits|throttles|agent_login_attempts|page_views)$/;
+  const volatile =
+    /^(sessions|audit_log|agent_audit_log|rate_limits|throttles|agent_login_attempts|page_views)$/;
   const parts = rows
     .filter((row) => !volatile.test(row.table_name))
     .map((row) =>

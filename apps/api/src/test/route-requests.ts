@@ -115,6 +115,7 @@ const samples: Record<string, (rows: OwnerRows) => object> = {
   'POST /api/tenant/co-titular': () => ({ ...householdPersonSample, id: randomUUID() }),
   'POST /api/tenant/guarantor': () => ({ ...householdPersonSample, id: randomUUID() }),
   'PUT /api/announcement/:id/offer/:offerId/documents-share': () => ({ shared: true }),
+  'POST /api/agents/announcement/:id/extend-period': () => ({ days: 7 }),
 };
 
 /** Query strings a route needs to reach its ownership check (B must get 404, not 400 for a missing id). */
@@ -122,6 +123,7 @@ const queries: Record<string, string> = {
   'GET /api/document/download': `?documentId=${ABSENT_ROW_ID}`,
   'GET /api/document/download/guarantor/:id': `?documentId=${ABSENT_ROW_ID}`,
   'GET /api/document/download/cotitular/:id': `?documentId=${ABSENT_ROW_ID}`,
+  'GET /api/agents/properties/search': '?name=calle',
 };
 
 let png: Buffer | null = null;

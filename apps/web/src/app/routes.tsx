@@ -22,7 +22,11 @@ const CookiesPolicyPage = lazyPage(() => import('../features/public/pages/cookie
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
 const LoginAgentsPage = lazyPage(() => import('../features/auth/pages/login-agents-page'));
 const AgentsMenuPage = lazyPage(() => import('../features/agents/pages/agents-menu-page'));
+// The queue and the review of one property: one chunk and one route (the first load is at its budget).
+const ValidationPage = lazyPage(() => import('../features/validation-queue/pages/validation-page'));
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page'));
+const ConfirmEmailPage = lazyPage(() => import('../features/settings/pages/confirm-email-page'));
+const UnsubscribePage = lazyPage(() => import('../features/settings/pages/unsubscribe-page'));
 const DevOutboxPage = lazyPage(() => import('../features/dev/pages/dev-outbox-page'));
 const PropertyPage = lazyPage(() => import('./property-route'));
 const PropertyNotFoundPage = lazyPage(() => import('../features/catalogue/pages/property-not-found-page'));
@@ -119,6 +123,14 @@ export function AppRoutes() {
               }
             />
             <Route
+              path="/agents-validation/:propertyId?"
+              element={
+                <RequireAgent>
+                  <ValidationPage />
+                </RequireAgent>
+              }
+            />
+            <Route
               path={paths.settings}
               element={
                 <RequireLogin>
@@ -126,6 +138,8 @@ export function AppRoutes() {
                 </RequireLogin>
               }
             />
+            <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+            <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
             <Route path={paths.devOutbox} element={<DevOutboxPage />} />
             <Route path={paths.propertyPattern} element={<PropertyPage />} />
             <Route path="/property/:id/not-found" element={<PropertyNotFoundPage />} />

@@ -22,6 +22,8 @@ export const paths = {
   },
   loginAgents: '/login-agents',
   agentsMenu: '/agents-menu',
+  /** The agents' validation queue, or with `propertyId` the review of one property (agents only). */
+  agentsValidation: (propertyId?: string) => `/agents-validation${propertyId ? `/${propertyId}` : ''}`,
   properties: '/properties',
   /** /properties with a catalogue query (see features/catalogue/filters.ts for its parameters). */
   propertiesWith: (query: URLSearchParams | string) => {
@@ -56,6 +58,9 @@ export const paths = {
     `/new-property-publication?announcementId=${encodeURIComponent(announcementId)}`,
   profile: '/profile',
   settings: '/settings',
+  /** The links of e-mails (issue 12): they work without a session. */
+  confirmEmail: '/confirm-email',
+  unsubscribe: '/unsubscribe',
   devOutbox: '/dev/outbox',
   // Public pages (SPEC 2.1: the first and the partners page carry the product's name).
   about: '/que-es-casaoferta',

@@ -7,3 +7,4 @@ export * from './throttles';
 export * from './offers';
 export * from './tenant';
 export * from './delivery';
+export * from './audit';

@@ -140,6 +140,8 @@ export const announcements = pgTable(
     periodDays: integer('period_days').notNull().default(30),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The `ends_at` the owner was last told is near (scheduled/period-ending.ts): an extension makes a new notice due. */
+    periodNoticeEndsAt: timestamp('period_notice_ends_at', { withTimezone: true }),
     isPaid: boolean('is_paid').notNull().default(false),
     highestOffer: integer('highest_offer'),
     offersCount: integer('offers_count').notNull().default(0),

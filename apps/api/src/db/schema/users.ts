@@ -18,7 +18,14 @@ export const users = pgTable('users', {
   countryCode: text('country_code'),
   name: text('name').notNull(),
   surname: text('surname').notNull(),
+  /** The confirmed address: the only one notices go to (issue 12: confirmed by a link, `user/email.ts`). */
   email: text('email').unique(),
+  /** An address given but not confirmed yet, with the SHA-256 of its link's token and the link's expiry. */
+  pendingEmail: text('pending_email'),
+  emailTokenHash: text('email_token_hash').unique(),
+  emailTokenExpiresAt: timestamp('email_token_expires_at', { withTimezone: true }),
+  /** The token of every e-mail's unsubscribe link: it works without logging in, and only unsubscribes. */
+  unsubscribeToken: uuid('unsubscribe_token').notNull().unique().defaultRandom(),
   passwordHash: text('password_hash'),
   isBlocked: boolean('is_blocked').notNull().default(false),
   isVerified: boolean('is_verified').notNull().default(false),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { AnnouncementStatus } from '@casaoferta/domain/codes';
-import { createAnnouncement, createUser } from '../../db/factories';
-import { announcements, sessions } from '../../db/schema/index';
+import { AnnouncementStatus, OfferStatus } from '@casaoferta/domain/codes';
+import { createAnnouncement, createOffer, createUser } from '../../db/factories';
+import { announcements, offers, outbox, sessions } from '../../db/schema/index';
 import { createSession } from '../../platform/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { agentWithSession, bearer } from '../../test/auth-helpers';
@@ -132,5 +132,69 @@ describe('impersonating a blocked user', () => {
     expect(answers[1]?.statusCode).toBe(200);
     for (const res of [answers[0], answers[2]]) expect([200, 409]).toContain(res?.statusCode);
     expect(await liveSessions(user.id)).toEqual([]);
+  });
+});
+
+describe('blocking tells the other parties (SPEC 4.6)', () => {
+  const subjectsTo = async (phone: string | null) =>
+    (
+      await t.database.db
+        .select({ subject: outbox.subject, channel: outbox.channel, body: outbox.body })
+        .from(outbox)
+        .where(eq(outbox.recipient, phone ?? ''))
+    ).filter((row) => row.channel === 'sms');
+
+  it('tells the owners whose offers were withdrawn and the candidates whose offers ended', async () => {
+    const blocked = await createUser(t.database.db);
+    const [owner1, owner2, candidate] = [
+      await createUser(t.database.db),
+      await createUser(t.database.db),
+      await createUser(t.database.db),
+    ];
+    const { announcement: bidding } = await createAnnouncement(t.database.db, owner1.id, {
+      customTitle: 'Ático con terraza',
+    });
+    const { announcement: chosen } = await createAnnouncement(t.database.db, owner2.id, {
+      customTitle: 'Casa con jardín',
+      statusCode: AnnouncementStatus.TenantSelected,
+    });
+    const { announcement: own } = await createAnnouncement(t.database.db, blocked.id, {
+      customTitle: 'Estudio céntrico',
+    });
+    const sent = await createOffer(t.database.db, bidding.id, blocked.id);
+    const other = await createOffer(t.database.db, bidding.id, candidate.id);
+    const selected = await createOffer(t.database.db, chosen.id, blocked.id, {
+      statusCode: OfferStatus.Selected,
+    });
+    const onOwn = await createOffer(t.database.db, own.id, candidate.id);
+
+    expect((await block(blocked.id)).statusCode).toBe(200);
+
+    const statusOf = async (id: string) =>
+      (await t.database.db.select().from(offers).where(eq(offers.id, id)))[0]?.statusCode;
+    expect(await statusOf(sent.id)).toBe(OfferStatus.Withdrawn);
+    expect(await statusOf(selected.id)).toBe(OfferStatus.Withdrawn);
+    expect(await statusOf(onOwn.id)).toBe(OfferStatus.Ended);
+    expect(await statusOf(other.id)).toBe(OfferStatus.Sent);
+
+    const toOwner1 = await subjectsTo(owner1.phoneNumber);
+    expect(toOwner1.map((n) => n.subject)).toEqual(['Se ha retirado una oferta de tu anuncio']);
+    expect(toOwner1[0]?.body).toContain('Ático con terraza');
+    const toOwner2 = await subjectsTo(owner2.phoneNumber);
+    expect(toOwner2.map((n) => n.subject)).toEqual(['El candidato elegido ya no está disponible']);
+    expect(toOwner2[0]?.body).toContain('Casa con jardín');
+    const toCandidate = await subjectsTo(candidate.phoneNumber);
+    expect(toCandidate.map((n) => n.subject)).toEqual(['El anuncio ya no está disponible']);
+    expect(toCandidate[0]?.body).toContain('Estudio céntrico');
+    expect(await subjectsTo(blocked.phoneNumber)).toEqual([]);
+  });
+
+  it('tells nobody when the block is refused', async () => {
+    const owner = await createUser(t.database.db);
+    const { announcement } = await createAnnouncement(t.database.db, owner.id);
+    const { agent } = await agentWithSession(t.database.db, 'agent');
+    await createOffer(t.database.db, announcement.id, agent.id);
+    expect((await block(agent.id)).statusCode).toBe(403);
+    expect(await subjectsTo(owner.phoneNumber)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema/index';
+import { outbox, users } from '../../db/schema/index';
 import type { Channel } from '../../platform/outbox';
 import { DeliveryError, type Providers } from './providers';
 
@@ -12,6 +12,8 @@ export interface ClaimedMessage {
   subject: string | null;
   body: string;
   attempt: number;
+  /** For an e-mail to a person's confirmed address: the token of its unsubscribe link. */
+  unsubscribeToken: string | null;
 }
 
 export interface DeliveryPolicy {
@@ -39,6 +41,8 @@ const claimedColumns = {
   subject: outbox.subject,
   body: outbox.body,
   attempt: outbox.attempts,
+  unsubscribeToken: sql<string | null>`(select ${users.unsubscribeToken} from ${users}
+    where ${outbox.channel} = 'email' and ${users.email} = ${outbox.recipient})`,
 };
 
 /** Claimable: queued and due, or `sending` with its lease run out (its worker stopped mid-send). */

@@ -4,6 +4,16 @@ export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  /** The page that turns e-mail notices off without logging in (also the List-Unsubscribe header). */
+  unsubscribeUrl: string | null;
+}
+
+/** The unsubscribe page of a token, on the app's public address. */
+export function unsubscribeLink(token: string | null | undefined, publicUrl?: string): string | null {
+  if (!token || !publicUrl) return null;
+  const url = new URL('/unsubscribe', publicUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
 }
 
 const escapeHtml = (text: string): string =>
@@ -35,7 +45,7 @@ function paragraphHtml(text: string): string {
  * line (a line break in it could not start a header anyway: nodemailer encodes it).
  */
 export function renderEmail(
-  message: { subject: string | null; body: string },
+  message: { subject: string | null; body: string; unsubscribeToken?: string | null },
   publicUrl?: string,
 ): EmailContent {
   const subject = (message.subject ?? t.brand).replace(/\s+/g, ' ').trim();
@@ -45,9 +55,11 @@ export function renderEmail(
     .map((p) => p.trim())
     .filter((p) => p !== '');
   const settingsUrl = publicUrl ? new URL('/settings', publicUrl).toString() : null;
+  const unsubscribeUrl = unsubscribeLink(message.unsubscribeToken, publicUrl);
   const footer = [
     t.emailFooter,
     settingsUrl ? `${t.emailSettings} ${settingsUrl}` : null,
+    unsubscribeUrl ? `${t.emailUnsubscribe} ${unsubscribeUrl}` : null,
     t.emailAutomatic,
   ].filter((line): line is string => line !== null);
   const text = [subject, '', ...paragraphs.flatMap((p) => [p, '']), '—', t.brand, ...footer].join('\n');
@@ -66,6 +78,7 @@ ${paragraphs.map((p) => `<p style="margin:0 0 14px;font-size:16px;line-height:1.
 <tr><td style="padding:18px 28px;background:#e6f4f1;font-size:13px;line-height:1.5;color:#4b5563">
 <p style="margin:0 0 6px">${escapeHtml(t.emailFooter)}</p>
 ${settingsUrl ? `<p style="margin:0 0 6px">${escapeHtml(t.emailSettings)} <a href="${escapeHtml(settingsUrl)}" style="color:#0f766e">${escapeHtml(t.emailSettingsLink)}</a></p>` : ''}
+${unsubscribeUrl ? `<p style="margin:0 0 6px">${escapeHtml(t.emailUnsubscribe)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#0f766e">${escapeHtml(t.emailUnsubscribeLink)}</a></p>` : ''}
 <p style="margin:0">${escapeHtml(t.emailAutomatic)}</p>
 </td></tr>
 </table>
@@ -74,5 +87,5 @@ ${settingsUrl ? `<p style="margin:0 0 6px">${escapeHtml(t.emailSettings)} <a hre
 </body>
 </html>
 `;
-  return { subject, text, html };
+  return { subject, text, html, unsubscribeUrl };
 }

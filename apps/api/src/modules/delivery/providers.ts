@@ -7,6 +7,8 @@ export interface MessageToSend {
   recipient: string;
   subject: string | null;
   body: string;
+  /** An e-mail to a person's confirmed address carries its unsubscribe link (`/unsubscribe?token=`). */
+  unsubscribeToken?: string | null;
 }
 
 /** A way out for one channel ('outbox' keeps messages on the machine). */

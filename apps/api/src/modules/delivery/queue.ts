@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Logger, run, type Task } from 'graphile-worker';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { crontabOf, type ScheduledJob } from '../scheduled/jobs';
 import { claimOne, deliverClaimed, type DeliveryPolicy } from './deliver';
 import type { RunningWorker } from './poller';
 import type { Providers } from './providers';
@@ -54,10 +55,12 @@ export interface QueueOptions {
   pollIntervalMs?: number;
   onError(error: unknown): void;
   log(level: string, message: string): void;
+  /** Periodic jobs (modules/scheduled), as graphile-worker cron tasks: one run per tick in the cluster. */
+  scheduled?: readonly ScheduledJob[];
 }
 
 /**
- * The delivery worker on PostgreSQL: graphile-worker's runner (its jobs are locked with SKIP LOCKED, so
+ * The delivery worker on PostgreSQL, which also runs the periodic jobs: graphile-worker's runner (its jobs are locked with SKIP LOCKED, so
  * one process runs a job however many listen), each job delivering one message under the outbox's own
  * guarded claim. A temporary failure schedules the message's next attempt as a new job at its back-off.
  */
@@ -81,6 +84,15 @@ export async function startQueue(
       );
     }
   };
+  const scheduled = options.scheduled ?? [];
+  const scheduledTasks = Object.fromEntries(
+    scheduled.map((job): [string, Task] => [
+      job.name,
+      async () => {
+        await job.run(db);
+      },
+    ]),
+  );
   const runner = await run({
     connectionString: options.connectionString,
     maxPoolSize: options.concurrency + 2,
@@ -89,7 +101,8 @@ export async function startQueue(
     noHandleSignals: true,
     schema: QUEUE_SCHEMA,
     logger: new Logger(() => (level, message) => options.log(level, message)),
-    taskList: { [DELIVER_TASK]: deliver },
+    taskList: { ...scheduledTasks, [DELIVER_TASK]: deliver },
+    crontab: crontabOf(scheduled),
   });
   try {
     await installTrigger(db);

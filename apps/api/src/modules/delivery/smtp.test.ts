@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Database } from '../../db/client';
+import { createUser } from '../../db/factories';
 import { createTestDatabase } from '../../test/helpers';
 import type { RunningWorker } from './poller';
 import { outboxProvider, type Provider } from './providers';
@@ -149,6 +150,28 @@ describe('e-mail over SMTP', () => {
     expect(html).toContain('<a href="https://casaoferta.es/property/3f1c?tab=ofertas"');
     expect(html).toContain('<a href="https://casaoferta.es/settings"');
     expect(html).toContain('Este mensaje se envía automáticamente');
+  });
+
+  it("carries a person's unsubscribe link (footer and List-Unsubscribe), and none to an unknown address", async () => {
+    const server = await startSmtpServer();
+    cleanups.push(server.close);
+    await deliverWith(smtpProvider(settings(server.port)));
+    const person = await createUser(db(), { email: `luis.${Date.now()}@example.com` });
+    const ids = await queue(db(), [
+      email(person.email ?? '', 'Tu anuncio termina pronto', 'Quedan tres días.'),
+      email('nadie@example.com', 'Confirma tu correo en Casaoferta', 'Abre el enlace.'),
+    ]);
+    await allSettled(db(), ids);
+    const byRecipient = (address: string) =>
+      server.received.find((r) => r.envelope.rcptTo.some((to) => to.address === address))?.mail;
+    const link = `https://casaoferta.es/unsubscribe?token=${person.unsubscribeToken}`;
+    const mail = byRecipient(person.email ?? '');
+    expect(mail?.text).toContain(`Para no recibir más correos de Casaoferta, date de baja: ${link}`);
+    expect(mail?.html === false ? '' : mail?.html).toContain(`<a href="${link}"`);
+    expect(mail?.headers.get('list')).toMatchObject({ unsubscribe: { url: link } });
+    const other = byRecipient('nadie@example.com');
+    expect(other?.text).not.toContain('/unsubscribe');
+    expect(other?.headers.has('list-unsubscribe')).toBe(false);
   });
 
   it('upgrades to TLS (STARTTLS) and logs in with the configured user and password', async () => {

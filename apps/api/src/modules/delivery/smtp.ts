@@ -79,6 +79,7 @@ export function smtpProvider(settings: SmtpSettings): Provider {
           subject: content.subject,
           text: content.text,
           html: content.html,
+          ...(content.unsubscribeUrl ? { list: { unsubscribe: content.unsubscribeUrl } } : {}),
         });
       } catch (error) {
         throw smtpError(error);

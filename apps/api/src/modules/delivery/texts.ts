@@ -4,6 +4,8 @@ export const deliveryTexts = {
   emailFooter: 'Recibes este aviso por tu actividad en Casaoferta.',
   emailSettings: 'Puedes elegir qué avisos recibes, y por qué canal, en tus ajustes:',
   emailSettingsLink: 'Ajustes de notificaciones',
+  emailUnsubscribe: 'Para no recibir más correos de Casaoferta, date de baja:',
+  emailUnsubscribeLink: 'Darme de baja',
   emailAutomatic: 'Este mensaje se envía automáticamente; no respondas a esta dirección.',
   /** The WhatsApp template's only parameter cannot carry line breaks. */
   whatsappLineJoiner: ' · ',

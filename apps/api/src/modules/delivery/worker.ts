@@ -7,6 +7,7 @@ import { providersFromConfig } from './configured-providers';
 import { startPoller, type RunningWorker } from './poller';
 import { closeProviders, type Providers } from './providers';
 import { startQueue } from './queue';
+import { scheduledJobs, startTimers, type ScheduledJob } from '../scheduled/jobs';
 
 export type DeliveryLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
@@ -20,12 +21,15 @@ export interface DeliveryWorkerDeps {
   pollIntervalMs?: number;
   /** Tests on PostgreSQL: the database's URL (production takes DATABASE_URL). */
   connectionString?: string;
+  /** Tests: the periodic jobs to run (default: all of modules/scheduled). */
+  scheduled?: readonly ScheduledJob[];
 }
 
 /**
- * Starts delivering the outbox (decision 017): graphile-worker on PostgreSQL, the poller on PGlite.
- * Null where this process does not deliver (DELIVERY_WORKER=off, tests). `stop` finishes the messages
- * in hand and closes the providers (the SMTP pool).
+ * Starts delivering the outbox and running the periodic jobs (decision 017): graphile-worker (with its
+ * cron) on PostgreSQL, the poller and timers on PGlite. Null where this process does not deliver
+ * (DELIVERY_WORKER=off, tests). `stop` finishes the messages and jobs in hand and closes the providers
+ * (the SMTP pool).
  */
 export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<RunningWorker | null> {
   const { config, database, log } = deps;
@@ -33,6 +37,7 @@ export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<Run
   const providers = deps.providers ?? providersFromConfig(config);
   const policy = deps.policy ?? defaultPolicy(config.DELIVERY_MAX_ATTEMPTS);
   const onError = (error: unknown) => log.error({ err: error }, 'message delivery failed');
+  const scheduled = deps.scheduled ?? scheduledJobs;
   const connectionString = deps.connectionString ?? config.DATABASE_URL;
   let worker: RunningWorker;
   try {
@@ -43,17 +48,23 @@ export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<Run
             concurrency: config.DELIVERY_CONCURRENCY,
             pollIntervalMs: deps.pollIntervalMs,
             onError,
+            scheduled,
             log: (level, message) => {
               if (level === 'error') log.error(message);
               else if (level === 'warning') log.warn(message);
               else log.debug(message);
             },
           })
-        : startPoller(database.db, providers, policy, {
-            intervalMs: deps.pollIntervalMs ?? 1_000,
-            concurrency: config.DELIVERY_CONCURRENCY,
-            onError,
-          });
+        : withTimers(
+            startPoller(database.db, providers, policy, {
+              intervalMs: deps.pollIntervalMs ?? 1_000,
+              concurrency: config.DELIVERY_CONCURRENCY,
+              onError,
+            }),
+            startTimers(database.db, scheduled, (job, error) =>
+              log.error({ err: error, job }, 'scheduled job failed'),
+            ),
+          );
   } catch (error) {
     await closeProviders(providers);
     throw error;
@@ -74,3 +85,10 @@ export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<Run
     },
   };
 }
+
+/** The poller and the timers of PGlite, stopped together. */
+const withTimers = (poller: RunningWorker, timers: RunningWorker): RunningWorker => ({
+  async stop() {
+    await Promise.all([poller.stop(), timers.stop()]);
+  },
+});

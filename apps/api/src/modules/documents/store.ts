@@ -214,8 +214,11 @@ async function verifyAndLog(
   return { row, file };
 }
 
-/** The document `documentId` where `scope` holds (404 otherwise), held while it is verified and logged. */
-function openLockedDownload(
+/**
+ * The document `documentId` where `scope` holds (404 otherwise), held while it is verified and logged
+ * (also each document of the agents' zips, back-office/downloads-documents.ts).
+ */
+export function openLockedDownload(
   db: Db,
   vault: DocumentVault,
   documentId: string,

@@ -12,7 +12,7 @@ import {
 } from '@casaoferta/domain/rules/tenant-profile';
 import type { Db } from '../../db/client';
 import { householdPeople, tenantProfiles, users } from '../../db/schema/index';
-import { DomainError } from '../../platform/errors';
+import { DomainError, uniqueViolation } from '../../platform/errors';
 
 /**
  * What every save of the tenant's profile does inside its transaction: hold the tenant's user row (one
@@ -119,16 +119,6 @@ export async function syncCompleteness(tx: Db, userId: string): Promise<void> {
     .where(and(eq(householdPeople.tenantId, userId), eq(householdPeople.role, HouseholdRole.Tenant)));
   const completed = profileCompleteness(storedProfileOf(self, profile)).hasTenantProfileCompleted;
   await tx.update(users).set({ hasProfileCompleted: completed }).where(eq(users.id, userId));
-}
-
-/** The constraint a unique violation (SQLSTATE 23505) broke, looking through drizzle's wrapping. */
-export function uniqueViolation(error: unknown): string | null {
-  for (let current = error, depth = 0; current instanceof Object && depth < 5; depth++) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = cause;
-  }
-  return null;
 }
 
 export const ONE_NIF_INDEX = 'household_people_one_nif';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -9,11 +9,19 @@ import {
   notificationSettings,
   supportAccess,
 } from '@casaoferta/domain/schemas/user-settings';
+import {
+  emailChangeRequest,
+  emailConfirmRequest,
+  emailState,
+  unsubscribeRequest,
+  unsubscribeResponse,
+} from '@casaoferta/domain/schemas/user-email';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { requireUser } from '../../platform/auth';
 import { toCurrentUser } from '../authentication/current-user';
 import { listSupportAccess } from './support-access';
+import { confirmEmail, emailStateOf, removeEmail, requestEmailChange, unsubscribe } from './email';
 import { access } from '../../platform/access';
 
 const tags = ['user'];
@@ -23,7 +31,9 @@ const userWithSettings = currentUser.extend({
   supportAccess: z.array(supportAccess),
 });
 
-export function userRoutes(db: Db) {
+/** `publicUrl` is the app's address for the links in e-mails (else the request's own). */
+export function userRoutes(db: Db, publicUrl?: string) {
+  const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -67,6 +77,92 @@ export function userRoutes(db: Db) {
         await db.update(users).set({ notificationSettings: request.body }).where(eq(users.id, auth.user.id));
         return { data: request.body };
       },
+    );
+
+    app.get(
+      '/api/user/email',
+      {
+        config: { access: access.user },
+        schema: {
+          tags,
+          summary: 'The confirmed e-mail address and the one waiting for its confirmation link',
+          security,
+          response: { 200: envelope(emailState) },
+        },
+      },
+      async (request) => ({ data: await emailStateOf(db, requireUser(request).user.id) }),
+    );
+
+    app.put(
+      '/api/user/email',
+      {
+        config: {
+          access: access.user,
+          // Each request sends an e-mail: ten an hour per person.
+          rateLimit: {
+            max: 10,
+            timeWindow: '1 hour',
+            keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
+          },
+        },
+        schema: {
+          tags,
+          summary: 'Give an e-mail address: a confirmation link is sent to it (valid 24 h)',
+          description:
+            'Notices keep going to the confirmed address (if any) until the link is opened. A new request ' +
+            'replaces the previous link. The confirmed address again drops what was waiting.',
+          security,
+          body: emailChangeRequest,
+          response: { 200: envelope(emailState) },
+        },
+      },
+      async (request) => ({
+        data: await requestEmailChange(db, requireUser(request).user.id, request.body.email, origin(request)),
+      }),
+    );
+
+    app.delete(
+      '/api/user/email',
+      {
+        config: { access: access.user },
+        schema: {
+          tags,
+          summary: 'Remove the e-mail address (no e-mail notices; a waiting link stops working)',
+          security,
+          response: { 200: envelope(emailState) },
+        },
+      },
+      async (request) => ({ data: await removeEmail(db, requireUser(request).user.id) }),
+    );
+
+    app.post(
+      '/api/user/email/confirm',
+      {
+        config: { access: access.public, rateLimit: { max: 60, timeWindow: '15 minutes' } },
+        schema: {
+          tags,
+          summary: 'Confirm an e-mail address with the token of its link (works once, without logging in)',
+          description: '400 `EMAIL_LINK_INVALID` for an unknown, used or expired token; 409 `EMAIL_IN_USE`.',
+          body: emailConfirmRequest,
+          response: { 200: envelope(z.object({ email: z.string() })) },
+        },
+      },
+      async (request) => ({ data: await confirmEmail(db, request.body.token) }),
+    );
+
+    app.post(
+      '/api/user/email/unsubscribe',
+      {
+        config: { access: access.public, rateLimit: { max: 60, timeWindow: '15 minutes' } },
+        schema: {
+          tags,
+          summary: "Every e-mail's unsubscribe link: turns e-mail notices off, without logging in",
+          description: '404 `UNSUBSCRIBE_LINK_INVALID` for an unknown token.',
+          body: unsubscribeRequest,
+          response: { 200: envelope(unsubscribeResponse) },
+        },
+      },
+      async (request) => ({ data: await unsubscribe(db, request.body.token) }),
     );
   };
 }

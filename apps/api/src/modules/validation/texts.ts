@@ -1,12 +1,5 @@
+import { formatLongDate } from '@casaoferta/domain/format';
 import type { Notice } from '../offers/notify';
-
-const madridDate = (date: Date): string =>
-  date.toLocaleDateString('es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Madrid',
-  });
 
 /** The property as its owner knows it: its reference, and its street when it has one. */
 export const propertyPlace = (p: {
@@ -36,7 +29,7 @@ export const validationNotices = {
   }),
   announcementPublished: (title: string, endsAt: Date): Notice => ({
     subject: 'Tu anuncio ya está publicado',
-    body: `«${title}» ya está publicado y recibe ofertas hasta el ${madridDate(endsAt)}.`,
+    body: `«${title}» ya está publicado y recibe ofertas hasta el ${formatLongDate(endsAt)}.`,
   }),
   announcementRejected: (title: string, reason: string): Notice => ({
     subject: 'No hemos podido publicar tu anuncio',

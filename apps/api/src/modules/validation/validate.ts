@@ -41,7 +41,7 @@ function assertReason(decision: Decision): string | null {
  * rejecting keeps the approved version and tells the owner why (decision 011). Rejecting a validated
  * property takes its announcements on show out of the catalogue (AST007 with the same reason): only a
  * validated property is ever on show. Everything happens under the property's lock, so the checks hold
- * for the writes. Used by the agents' screens (back-office issue) and the CLI. `filesLeft` names the
+ * for the writes. Used by the agents' validation queue and review screens. `filesLeft` names the
  * storage keys of removed photos whose files could not be deleted.
  */
 export async function decideProperty(db: Db, mediaRoot: string, propertyId: string, decision: Decision) {

@@ -10,15 +10,15 @@ import { useMounted } from '../../shared/use-mounted';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { ChatButton } from './chat-button';
-import { CookieBanner } from './cookie-banner';
 import { ShellOverlays } from './shell-overlays';
 import { shellTexts } from './texts';
-import { Tutorial } from './tutorial';
 
 // Agents only: loaded when the session says an agent is logged, never on a visitor's first load.
-const AgentBanner = lazy(() =>
-  import('../../features/agents/components/agent-banner').then((module) => ({ default: module.AgentBanner })),
-);
+// The agent bar and its Options sheet (app/shell/agent-bar.tsx).
+const AgentBanner = lazy(() => import('./agent-bar'));
+// Mounted after hydration (BrowserOverlays): their code need not be in the first load either.
+const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default: m.CookieBanner })));
+const Tutorial = lazy(() => import('./tutorial').then((m) => ({ default: m.Tutorial })));
 
 /** Shell extras in chunks of their own: one that fails to load is left out, never the whole page. */
 function Optional({ children }: { children: ReactNode }) {

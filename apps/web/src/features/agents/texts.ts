@@ -22,12 +22,8 @@ export const agentTexts = {
     blocked: 'Bloqueado',
     noPhone: 'Sin teléfono',
     actAs: 'Actuar como',
-  },
-  pagination: {
-    label: 'Páginas de resultados',
-    previous: 'Anterior',
-    next: 'Siguiente',
-    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    validationQueue: 'Pendientes de validación',
+    toolsLabel: 'Herramientas',
   },
   impersonate: {
     title: (name: string) => `Actuar como ${name}`,
@@ -49,5 +45,7 @@ export const agentTexts = {
     acting: (name: string) => `Actuando como ${name}`,
     expand: 'Desplegar',
     changeUser: 'Cambiar usuario',
+    options: 'Opciones',
+    optionsError: 'No hemos podido abrir las opciones. Inténtalo de nuevo.',
   },
 } as const;

@@ -1,13 +1,29 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionActionsContext, SessionContext, anonymousSession } from '../../../shared/session';
 import type { Session } from '../../../shared/session';
+import { clearToasts, getToasts } from '../../../shared/ui/toast-store';
 import { sampleAgent, sampleImpersonated, sampleUser } from '../../../test/mock-api';
 import { AgentBanner } from './agent-banner';
+import type { LoadAgentOptions } from './agent-banner';
 
-afterEach(() => vi.useRealTimers());
+/** A stand-in for the lazy Options sheet (features/agent-options, composed by the app layer). */
+function FakeSheet({ onClose }: { onClose: () => void }) {
+  return (
+    <div role="dialog" aria-label="Opciones de agente">
+      <button type="button" onClick={onClose}>
+        Cerrar
+      </button>
+    </div>
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  clearToasts();
+});
 
 const agentSession: Session = {
   ...anonymousSession,
@@ -24,13 +40,17 @@ const actingSession: Session = {
   impersonatedUser: sampleImpersonated,
 };
 
-function renderBanner(session: Session, stopImpersonating = vi.fn(() => Promise.resolve())) {
+function renderBanner(
+  session: Session,
+  stopImpersonating = vi.fn(() => Promise.resolve()),
+  loadOptions?: LoadAgentOptions,
+) {
   const actions = { refresh: vi.fn(), logout: vi.fn(), stopImpersonating };
   render(
     <SessionContext.Provider value={session}>
       <SessionActionsContext.Provider value={actions}>
         <MemoryRouter initialEntries={['/properties']}>
-          <AgentBanner />
+          <AgentBanner loadOptions={loadOptions} />
           <Routes>
             <Route path="/agents-menu" element={<p>menú de agente</p>} />
             <Route path="*" element={null} />
@@ -81,5 +101,56 @@ describe('<AgentBanner/>', () => {
     renderBanner({ ...agentSession, isAgent: false, agent: null });
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it("the kebab 'Opciones' loads the sheet on the first press and gets the focus back", async () => {
+    vi.useFakeTimers();
+    const loadOptions = vi.fn(() => Promise.resolve({ default: FakeSheet }));
+    renderBanner(actingSession, undefined, loadOptions);
+    act(() => vi.advanceTimersByTime(1000));
+    vi.useRealTimers();
+    expect(loadOptions).not.toHaveBeenCalled();
+    const kebab = screen.getByRole('button', { name: 'Opciones' });
+    expect(kebab).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(kebab).toHaveAttribute('aria-expanded', 'false');
+    const user = userEvent.setup();
+    await user.click(kebab);
+    const sheet = await screen.findByRole('dialog', { name: 'Opciones de agente' });
+    expect(kebab).toHaveAttribute('aria-expanded', 'true');
+    expect(loadOptions).toHaveBeenCalledOnce();
+    await user.click(within(sheet).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(kebab).toHaveFocus());
+    await user.click(kebab);
+    expect(await screen.findByRole('dialog', { name: 'Opciones de agente' })).toBeInTheDocument();
+    expect(loadOptions).toHaveBeenCalledOnce();
+  });
+
+  it('a sheet that fails to load says so and the kebab tries again', async () => {
+    vi.useFakeTimers();
+    const loadOptions = vi
+      .fn<LoadAgentOptions>()
+      .mockRejectedValueOnce(new Error('chunk'))
+      .mockResolvedValueOnce({ default: FakeSheet });
+    renderBanner(agentSession, undefined, loadOptions);
+    act(() => vi.advanceTimersByTime(1000));
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Opciones' }));
+    await waitFor(() =>
+      expect(getToasts().map((toast) => toast.message)).toContain(
+        'No hemos podido abrir las opciones. Inténtalo de nuevo.',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opciones' }));
+    expect(await screen.findByRole('dialog', { name: 'Opciones de agente' })).toBeInTheDocument();
+  });
+
+  it('shows no kebab when the app gives no sheet', () => {
+    vi.useFakeTimers();
+    renderBanner(agentSession);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('button', { name: 'Opciones' })).not.toBeInTheDocument();
   });
 });

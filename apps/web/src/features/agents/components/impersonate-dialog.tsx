@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { ReasonField } from '../../../shared/ui/reason-field';
 import { ApiError } from '../../../shared/api/api-error';
 import { errorText } from '../../../shared/api/error-text';
 import { fullName, impersonate } from '../agents-api';
 import type { ManageableUser } from '../agents-api';
 import type { ImpersonatedUser } from '@casaoferta/domain/schemas/auth';
 import { agentTexts } from '../texts';
-import { ReasonField } from './reason-field';
 
 const t = agentTexts.impersonate;
 export const REASON_MIN = 5;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { Pagination } from '../../../shared/ui/pagination';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { PAGE_SIZE, fetchManageableUsers } from '../agents-api';
 import type { ManageableUser } from '../agents-api';
 import { agentTexts } from '../texts';
-import { useDebouncedValue } from '../use-debounced-value';
-import { Pagination } from './pagination';
 import { UserList } from './user-list';
 
 const t = agentTexts.menu;

@@ -115,6 +115,15 @@ describe('/agents-menu', () => {
     expect(sessionStorage.getItem(storageKeys.tempBearerToken)).toBeNull();
   });
 
+  it("links to the validation queue ('Pendientes de validación')", async () => {
+    mockApi(agentRoutes);
+    renderMenu();
+    expect(await screen.findByRole('link', { name: 'Pendientes de validación' })).toHaveAttribute(
+      'href',
+      '/agents-validation',
+    );
+  });
+
   it('says when there is nobody to list', async () => {
     mockApi({
       ...agentRoutes,

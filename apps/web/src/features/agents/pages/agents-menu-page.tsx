@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ImpersonatedUser } from '@casaoferta/domain/schemas/auth';
 import { paths } from '../../../shared/paths';
 import { QueryProvider } from '../../../shared/api/query-client';
 import { useSession, useSessionActions } from '../../../shared/session';
 import { storeImpersonation } from '../../../shared/session-storage';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { Button } from '../../../shared/ui/button';
+import { Button, buttonClassName } from '../../../shared/ui/button';
 import { fullName } from '../agents-api';
 import type { ManageableUser } from '../agents-api';
 import { ImpersonateDialog } from '../components/impersonate-dialog';
@@ -37,6 +37,11 @@ function AgentsMenu() {
         </Button>
       </header>
       {session.agent && <p className="muted">{t.greeting(session.agent.name)}</p>}
+      <nav className="cluster" aria-label={t.toolsLabel}>
+        <Link className={buttonClassName('secondary')} to={paths.agentsValidation()}>
+          {t.validationQueue}
+        </Link>
+      </nav>
       {session.isImpersonating && session.impersonatedUser && (
         <div className="alert agents-menu__acting">
           <p>{t.acting(fullName(session.impersonatedUser))}</p>

@@ -3,7 +3,7 @@ import type { UserWithSettings } from '../settings-api';
 
 const t = settingsTexts.account;
 
-/** Name, phone and e-mail of the account, read only. */
+/** Name and phone of the account, read only (the e-mail has its own section). */
 export function AccountData({ user }: { user: UserWithSettings }) {
   return (
     <section className="card stack" aria-labelledby="settings-account-title">
@@ -15,12 +15,6 @@ export function AccountData({ user }: { user: UserWithSettings }) {
         <dd>{`${user.name} ${user.surname}`.trim()}</dd>
         <dt>{t.phone}</dt>
         <dd>{user.phoneNumber ?? t.none}</dd>
-        {user.email && (
-          <>
-            <dt>{t.email}</dt>
-            <dd>{user.email}</dd>
-          </>
-        )}
       </dl>
     </section>
   );

@@ -25,6 +25,8 @@ const userWithSettings = (supportAccess: unknown[] = []) => ({
   supportAccess,
 });
 
+const noEmail = { email: null, pendingEmail: null, pendingExpiresAt: null };
+
 const renderPage = () =>
   render(
     <MemoryRouter>
@@ -34,7 +36,10 @@ const renderPage = () =>
 
 describe('/settings', () => {
   it('shows the account, the notification table and the empty support list', async () => {
-    mockApi({ 'GET /api/user': () => ok(userWithSettings()) });
+    mockApi({
+      'GET /api/user': () => ok(userWithSettings()),
+      'GET /api/user/email': () => ok(noEmail),
+    });
     renderPage();
     expect(await screen.findByText('Carmen Ruiz Ortega')).toBeInTheDocument();
     expect(screen.getByText('+34600000001')).toBeInTheDocument();
@@ -55,6 +60,7 @@ describe('/settings', () => {
   it('saves the switches and confirms', async () => {
     const api = mockApi({
       'GET /api/user': () => ok(userWithSettings()),
+      'GET /api/user/email': () => ok(noEmail),
       'PUT /api/user/notification/settings': () => (call) => ok(call.body),
     });
     const user = userEvent.setup();
@@ -75,7 +81,10 @@ describe('/settings', () => {
   });
 
   it('lists support accesses with Madrid time', async () => {
-    mockApi({ 'GET /api/user': () => ok(userWithSettings([access])) });
+    mockApi({
+      'GET /api/user': () => ok(userWithSettings([access])),
+      'GET /api/user/email': () => ok(noEmail),
+    });
     renderPage();
     expect(await screen.findByText('Lucía Agente')).toBeInTheDocument();
     expect(screen.getByText('Consulta 1234 por teléfono')).toBeInTheDocument();

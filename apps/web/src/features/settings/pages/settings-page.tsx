@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { AccountData } from '../components/account-data';
+import { EmailSettings } from '../components/email-settings';
 import { NotificationSettingsForm } from '../components/notification-settings-form';
 import { SupportAccessList } from '../components/support-access-list';
 import { fetchUserWithSettings } from '../settings-api';
@@ -23,6 +24,7 @@ function Settings() {
       {query.data && (
         <>
           <AccountData user={query.data} />
+          <EmailSettings />
           <NotificationSettingsForm initial={query.data.notificationSettings} />
           <SupportAccessList accesses={query.data.supportAccess} />
         </>
@@ -31,7 +33,7 @@ function Settings() {
   );
 }
 
-/** /settings (logged users): account data, notification settings, support-team accesses. */
+/** /settings (logged users): account data, e-mail address, notification settings, support-team accesses. */
 export default function SettingsPage() {
   useDocumentTitle(t.documentTitle);
   return (

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldError, FieldHint, RequiredMark, useFieldIds } from '../../../shared/ui/field-parts';
+import { FieldError, FieldHint, RequiredMark, useFieldIds } from './field-parts';
 
 export interface ReasonFieldProps extends ComponentPropsWithRef<'textarea'> {
   label: ReactNode;

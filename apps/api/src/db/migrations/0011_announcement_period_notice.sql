@@ -1,0 +1,1 @@
+ALTER TABLE "announcements" ADD COLUMN "period_notice_ends_at" timestamp with time zone;

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { AnnouncementStatus } from '@casaoferta/domain/codes';
+import { createAnnouncement, createUser } from '../../db/factories';
+import { announcements, outbox } from '../../db/schema/index';
+import { createSession } from '../../platform/auth';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
+
+const DAY = 24 * 3600_000;
+let t: TestApp;
+let agent: { agent: { id: string }; token: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  agent = await agentWithSession(t.database.db, 'agent');
+});
+afterAll(() => t.close());
+
+const extend = (id: string, payload: object | undefined = {}, token: string | null = agent.token) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/agents/announcement/${id}/extend-period`,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
+const endsAtOf = async (id: string) =>
+  (await t.database.db.select().from(announcements).where(eq(announcements.id, id)))[0]?.endsAt ?? null;
+const noticesTo = async (phone: string | null) =>
+  t.database.db
+    .select()
+    .from(outbox)
+    .where(
+      and(eq(outbox.recipient, phone ?? ''), eq(outbox.subject, 'Hemos ampliado el plazo de tu anuncio')),
+    );
+
+describe('POST /api/agents/announcement/:id/extend-period', () => {
+  it('adds the days to the end of publication and tells the owner', async () => {
+    const owner = await createUser(t.database.db);
+    const { announcement } = await createAnnouncement(t.database.db, owner.id);
+    const before = announcement.endsAt?.getTime() ?? 0;
+    const response = await extend(announcement.id, { days: 10 });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: { id: string; endsAt: string } }>();
+    expect(data.id).toBe(announcement.id);
+    expect(Date.parse(data.endsAt) - before).toBe(10 * DAY);
+    expect((await endsAtOf(announcement.id))?.toISOString()).toBe(data.endsAt);
+    const notices = await noticesTo(owner.phoneNumber);
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices[0]?.body).toContain('Piso luminoso en Madrid');
+  });
+
+  it('adds one period of the announcement’s own length by default, from now when it already ran out', async () => {
+    const owner = await createUser(t.database.db);
+    const { announcement } = await createAnnouncement(t.database.db, owner.id, {
+      periodDays: 15,
+      publishedAt: new Date(Date.now() - 40 * DAY),
+    });
+    expect((announcement.endsAt?.getTime() ?? 0) < Date.now()).toBe(true);
+    const started = Date.now();
+    const response = await extend(announcement.id, undefined);
+    expect(response.statusCode).toBe(200);
+    const endsAt = Date.parse(response.json<{ data: { endsAt: string } }>().data.endsAt);
+    expect(endsAt).toBeGreaterThanOrEqual(started + 15 * DAY - 5_000);
+    expect(endsAt).toBeLessThanOrEqual(Date.now() + 15 * DAY + 5_000);
+  });
+
+  it('answers 409 INVALID_STATE outside publication, and changes nothing', async () => {
+    const owner = await createUser(t.database.db);
+    for (const statusCode of Object.values(AnnouncementStatus)) {
+      if (statusCode === AnnouncementStatus.Validated) continue;
+      const { announcement } = await createAnnouncement(t.database.db, owner.id, { statusCode });
+      const response = await extend(announcement.id, { days: 5 });
+      expect(response.statusCode, statusCode).toBe(409);
+      expect(response.json<{ errors: { code: string }[] }>().errors[0]?.code).toBe('INVALID_STATE');
+      expect(await endsAtOf(announcement.id)).toEqual(announcement.endsAt);
+    }
+    expect(await noticesTo(owner.phoneNumber)).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown announcement and 400 for bad input', async () => {
+    expect((await extend(randomUUID())).statusCode).toBe(404);
+    const owner = await createUser(t.database.db);
+    const { announcement } = await createAnnouncement(t.database.db, owner.id);
+    for (const days of [0, 91, -3, 1.5, '7']) {
+      expect((await extend(announcement.id, { days })).statusCode, String(days)).toBe(400);
+    }
+    expect((await extend('no-es-un-id')).statusCode).toBe(400);
+    expect(await endsAtOf(announcement.id)).toEqual(announcement.endsAt);
+  });
+
+  it('refuses visitors (401), users (403), impersonations (403) and agents without the permission', async () => {
+    const owner = await userWithSession(t.database.db);
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id);
+    expect((await extend(announcement.id, {}, null)).statusCode).toBe(401);
+    expect((await extend(announcement.id, {}, owner.token)).statusCode).toBe(403);
+    const asOwner = await createSession(t.database.db, {
+      userId: owner.user.id,
+      kind: 'impersonation',
+      agentId: agent.agent.id,
+    });
+    expect((await extend(announcement.id, {}, asOwner.token)).statusCode).toBe(403);
+    const noGrants = await createUser(t.database.db);
+    const session = await createSession(t.database.db, { userId: noGrants.id, kind: 'agent' });
+    expect((await extend(announcement.id, {}, session.token)).statusCode).toBe(403);
+    expect(await endsAtOf(announcement.id)).toEqual(announcement.endsAt);
+  });
+
+  it('adds up when many agents extend at once, and never extends once the announcement left publication', async () => {
+    const owner = await createUser(t.database.db);
+    const { announcement } = await createAnnouncement(t.database.db, owner.id);
+    const before = announcement.endsAt?.getTime() ?? 0;
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => extend(announcement.id, { days: 2 })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const ends = responses.map((r) => Date.parse(r.json<{ data: { endsAt: string } }>().data.endsAt)).sort();
+    // Each one saw the one before it: 2, 4, ... 16 days later, all different.
+    expect(ends).toEqual(Array.from({ length: 8 }, (_, i) => before + (i + 1) * 2 * DAY));
+    expect((await endsAtOf(announcement.id))?.getTime()).toBe(before + 16 * DAY);
+
+    // The owner withdraws while agents extend: each extension is either before (200) or refused (409).
+    const { announcement: racing } = await createAnnouncement(t.database.db, owner.id);
+    const withdraw = t.database.db
+      .update(announcements)
+      .set({ statusCode: AnnouncementStatus.Withdrawn })
+      .where(eq(announcements.id, racing.id));
+    const [results] = await Promise.all([
+      Promise.all(Array.from({ length: 6 }, () => extend(racing.id, { days: 3 }))),
+      withdraw,
+    ]);
+    const ok = results.filter((r) => r.statusCode === 200).length;
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect((await endsAtOf(racing.id))?.getTime()).toBe((racing.endsAt?.getTime() ?? 0) + ok * 3 * DAY);
+  });
+});

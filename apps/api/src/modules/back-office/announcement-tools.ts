@@ -1,0 +1,59 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AnnouncementStatus } from '@casaoferta/domain/codes';
+import type { ExtendPeriodResponse } from '@casaoferta/domain/schemas/agent-tools';
+import type { Db } from '../../db/client';
+import { announcements } from '../../db/schema/index';
+import { DomainError } from '../../platform/errors';
+import { notifyUser } from '../offers/notify';
+import { announcementTitle } from '../offers/views';
+import { announcementToolNotices } from './announcement-tools-texts';
+
+/**
+ * The states whose period an agent can extend: a published announcement taking offers (AST001). One
+ * whose period ran out but that the expiry job has not moved yet is still AST001 and is extended from
+ * now. Any other state (draft, pending, rejected, bidding closed, tenant selected, withdrawn, ended,
+ * closed) has no running period: 409 INVALID_STATE (the owner reactivates those through validation).
+ */
+export const extendableStatuses: readonly string[] = [AnnouncementStatus.Validated];
+
+/**
+ * POST /api/agents/announcement/{id}/extend-period: adds `days` (default: one more period of the
+ * announcement's own length, `period_days`) to its end of publication, counted from the later of its
+ * current end and now. One guarded UPDATE ... WHERE status, so a racing expiry, withdrawal or block
+ * either comes first (409 here) or sees the new end; concurrent extensions add up, each under the row
+ * lock. The owner is told through the outbox in the same transaction.
+ */
+export async function extendAnnouncementPeriod(
+  db: Db,
+  announcementId: string,
+  days: number | undefined,
+): Promise<ExtendPeriodResponse> {
+  return db.transaction(async (tx) => {
+    const added = days === undefined ? sql`${announcements.periodDays}` : sql`${days}::int`;
+    const [row] = await tx
+      .update(announcements)
+      .set({
+        endsAt: sql`greatest(coalesce(${announcements.endsAt}, now()), now()) + make_interval(days => ${added})`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(eq(announcements.id, announcementId), inArray(announcements.statusCode, [...extendableStatuses])),
+      )
+      .returning();
+    if (!row) {
+      const [exists] = await tx
+        .select({ id: announcements.id })
+        .from(announcements)
+        .where(eq(announcements.id, announcementId));
+      throw new DomainError(exists ? 'INVALID_STATE' : 'NOT_FOUND');
+    }
+    if (!row.endsAt) throw new Error('extendAnnouncementPeriod: no end after the update');
+    await notifyUser(
+      tx,
+      row.ownerId,
+      'announcements',
+      announcementToolNotices.periodExtended(announcementTitle(row), row.endsAt),
+    );
+    return { id: row.id, endsAt: row.endsAt.toISOString() };
+  });
+}

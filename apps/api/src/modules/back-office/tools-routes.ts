@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope } from '@casaoferta/domain/schemas/common';
+import { Permission } from '@casaoferta/domain/permissions';
+import {
+  agentToolIdParams,
+  agentUserState,
+  auditQuery,
+  auditResponse,
+  extendPeriodRequest,
+  extendPeriodResponse,
+  verifiedState,
+} from '@casaoferta/domain/schemas/agent-tools';
+import type { Db } from '../../db/client';
+import { access } from '../../platform/access';
+import { requireAgent } from '../../platform/auth';
+import { agentUserState as readAgentUserState, setUserVerified } from './user-tools';
+import { extendAnnouncementPeriod } from './announcement-tools';
+import { listAuditLog } from './audit-log';
+
+const tags = ['agents'];
+const security = [{ bearer: [] }];
+
+/**
+ * The agents' tools on users and announcements, and the audit log (issue 14 points 3, 4 and 6; SPEC
+ * 2.3, 6, 7.2). Every call here is an agent's own session; the non-GET ones are audited by the platform
+ * (platform/audit.ts), like every agent action.
+ */
+export function agentToolRoutes(db: Db) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    for (const [action, isVerified] of [
+      ['verify', true],
+      ['unverify', false],
+    ] as const) {
+      app.post(
+        `/api/agents/user/:id/${action}`,
+        {
+          config: { access: access.agent(Permission.VerifyUsers) },
+          schema: {
+            tags,
+            summary: isVerified
+              ? 'Verify a user (the verified badge on their announcements and offers)'
+              : 'Remove a user’s verification',
+            description:
+              'Idempotent. 404 for an unknown user, 403 `FORBIDDEN` for an agent account (agents are not ' +
+              'verified).',
+            security,
+            params: agentToolIdParams,
+            response: { 200: envelope(verifiedState) },
+          },
+        },
+        async (request) => {
+          requireAgent(request, Permission.VerifyUsers);
+          return { data: await setUserVerified(db, request.params.id, isVerified) };
+        },
+      );
+    }
+
+    app.get(
+      '/api/agents/users/:id',
+      {
+        config: { access: access.agent() },
+        schema: {
+          tags,
+          summary: 'A user as the agent Options sheet needs it: verified, blocked, agent',
+          security,
+          params: agentToolIdParams,
+          response: { 200: envelope(agentUserState) },
+        },
+      },
+      async (request) => {
+        requireAgent(request);
+        return { data: await readAgentUserState(db, request.params.id) };
+      },
+    );
+
+    app.post(
+      '/api/agents/announcement/:id/extend-period',
+      {
+        config: { access: access.agent(Permission.ExtendAnnouncements) },
+        schema: {
+          tags,
+          summary: 'Extend an announcement’s publication period (the owner is told)',
+          description:
+            'Adds `days` (1 to 90; default one more period of the announcement’s own length) to `endsAt`, ' +
+            'counted from the later of its current end and now. Only a published announcement (AST001) ' +
+            'has a period to extend: any other state answers 409 `INVALID_STATE`.',
+          security,
+          params: agentToolIdParams,
+          body: extendPeriodRequest,
+          response: { 200: envelope(extendPeriodResponse) },
+        },
+      },
+      async (request) => {
+        requireAgent(request, Permission.ExtendAnnouncements);
+        return { data: await extendAnnouncementPeriod(db, request.params.id, request.body.days) };
+      },
+    );
+
+    app.get(
+      '/api/agents/audit',
+      {
+        config: { access: access.agent(Permission.ReadAudit) },
+        schema: {
+          tags,
+          summary: 'The agents’ audit log, newest first (filter by agent, user, action and time)',
+          description:
+            'Every request an agent made on their own session with a method other than GET, and every ' +
+            'request made while impersonating, with its status. `userId` matches the user acted as or the ' +
+            'user the request named; `action` is the route pattern; `from` inclusive, `to` exclusive.',
+          security,
+          querystring: auditQuery,
+          response: { 200: envelope(auditResponse) },
+        },
+      },
+      async (request) => {
+        requireAgent(request, Permission.ReadAudit);
+        return { data: await listAuditLog(db, request.query) };
+      },
+    );
+  };
+}

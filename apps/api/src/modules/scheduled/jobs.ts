@@ -1,0 +1,65 @@
+import type { Db } from '../../db/client';
+import { endExpiredAnnouncements } from '../validation/validate';
+import { notifyPeriodEnding } from './period-ending';
+
+/**
+ * A job that runs by itself on a schedule. On PostgreSQL it is a graphile-worker cron task (`cron`, once
+ * per tick however many processes run); on PGlite a timer every `intervalMs` in the one process. Each
+ * job is safe to run twice at once: its changes are guarded UPDATEs.
+ */
+export interface ScheduledJob {
+  readonly name: string;
+  readonly cron: string;
+  readonly intervalMs: number;
+  /** Does the work due now; answers how many things it moved or told. */
+  run(db: Db): Promise<number>;
+}
+
+export const scheduledJobs: readonly ScheduledJob[] = [
+  // Publication periods end by themselves (AST001 → AST003 or AST006); search already hides them on time.
+  { name: 'end_expired_announcements', cron: '* * * * *', intervalMs: 60_000, run: endExpiredAnnouncements },
+  // Owners hear PERIOD_NOTICE_DAYS before the end.
+  { name: 'notify_period_ending', cron: '*/15 * * * *', intervalMs: 15 * 60_000, run: notifyPeriodEnding },
+];
+
+/** graphile-worker's crontab for the jobs. */
+export const crontabOf = (jobs: readonly ScheduledJob[]): string =>
+  jobs.map((job) => `${job.cron} ${job.name}`).join('\n');
+
+export interface RunningTimers {
+  /** Clears the timers and waits for the runs in hand. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The jobs on PGlite, where no job queue runs (decision 017): each on its timer, once right after start
+ * (a product restarted after a weekend ends what ended meanwhile), never two runs of one job at once.
+ */
+export function startTimers(
+  db: Db,
+  jobs: readonly ScheduledJob[],
+  onError: (job: string, error: unknown) => void,
+): RunningTimers {
+  const inHand = new Map<string, Promise<void>>();
+  const handles = jobs.map((job) => {
+    const tick = () => {
+      if (inHand.has(job.name)) return;
+      const run = job
+        .run(db)
+        .then(() => undefined)
+        .catch((error: unknown) => onError(job.name, error))
+        .finally(() => inHand.delete(job.name));
+      inHand.set(job.name, run);
+    };
+    return { first: setTimeout(tick, 1_000), every: setInterval(tick, job.intervalMs) };
+  });
+  return {
+    async stop() {
+      for (const { first, every } of handles) {
+        clearTimeout(first);
+        clearInterval(every);
+      }
+      await Promise.all(inHand.values());
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import type { ApiCall } from '../../../test/mock-api';
+import { storageKeys } from '../../../shared/storage-keys';
+import { clearToasts } from '../../../shared/ui/toast-store';
+import { agentSessionRoutes, daysAgo, ids, queueItem, renderAt } from '../test-data';
+import ValidationQueuePage from './validation-queue-page';
+
+const items = [
+  queueItem({ kind: 'property-revision', submittedAt: daysAgo(3), revision: 4 }),
+  queueItem({
+    kind: 'announcement',
+    propertyId: ids.otherProperty,
+    announcementId: ids.announcement,
+    reference: 'CO-1002',
+    title: 'Chalet en venta en Toledo',
+    municipalityName: 'Toledo',
+    provinceName: 'Toledo',
+    announcementTypeCode: 'ATY003',
+    price: 250_000,
+    submittedAt: daysAgo(1),
+    coverImageUrl: null,
+    imageCount: 0,
+    owner: {
+      id: ids.owner,
+      name: 'Javier',
+      surname: 'Moreno',
+      phoneNumber: null,
+      isVerified: false,
+      isBlocked: true,
+    },
+  }),
+];
+
+const page = (call: ApiCall) => {
+  const q = call.url.searchParams.get('q') ?? '';
+  const found = items.filter((item) => `${item.reference} ${item.title}`.includes(q));
+  return ok({ items: found, total: found.length, page: 1, pageSize: 20 });
+};
+
+const routes = (queue: () => Response | ((call: ApiCall) => Response) = () => page) => ({
+  ...agentSessionRoutes(),
+  'GET /api/agents/validation-queue': queue,
+});
+
+const renderQueue = () =>
+  renderAt('/agents-validation', [
+    ['/agents-validation', <ValidationQueuePage key="queue" />],
+    ['/agents-validation/:propertyId', <p key="review">revisión</p>],
+  ]);
+
+beforeEach(() => localStorage.setItem(storageKeys.bearerToken, 'agent-token'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+describe('/agents-validation', () => {
+  it('lists what waits, oldest first: kind, photo, place, owner with badges and how long it waits', async () => {
+    const api = mockApi(routes());
+    renderQueue();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pendientes de validación' })).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Pendientes de validación' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    if (!first || !second) throw new Error('two items expected');
+    expect(within(first).getByText('Cambios en un inmueble')).toBeInTheDocument();
+    expect(within(first).getByText('CO-1001')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Piso en alquiler en Getafe' })).toHaveAttribute(
+      'href',
+      `/agents-validation/${ids.property}`,
+    );
+    expect(within(first).getByText(/Getafe \(Madrid\) · 1\.100 €\/mes · 4 fotos/)).toBeInTheDocument();
+    expect(within(first).getByText('Carmen Ruiz Ortega')).toBeInTheDocument();
+    expect(within(first).getByText('Verificado')).toBeInTheDocument();
+    expect(within(first).getByText('Enviado hace 3 días')).toBeInTheDocument();
+    expect(first.querySelector('img')).toHaveAttribute('src', '/media/cover.webp');
+
+    expect(within(second).getByText('Anuncio de venta')).toBeInTheDocument();
+    expect(within(second).getByText('Sin fotos')).toBeInTheDocument();
+    expect(within(second).getByText('Bloqueado')).toBeInTheDocument();
+    expect(within(second).getByText('Enviado hace 1 día')).toBeInTheDocument();
+    expect(within(second).getByText(/El inmueble aún no está validado/)).toBeInTheDocument();
+    expect(within(first).queryByText(/El inmueble aún no está validado/)).not.toBeInTheDocument();
+    expect(screen.getByText('2 pendientes')).toBeInTheDocument();
+
+    const call = api.callsTo('GET', '/api/agents/validation-queue')[0];
+    expect(call?.token).toBe('agent-token');
+    expect(call?.url.searchParams.get('page')).toBe('1');
+    expect(call?.url.searchParams.get('pageSize')).toBe('20');
+  });
+
+  it('searches with a debounce and says when nothing matches', async () => {
+    const api = mockApi(routes());
+    const user = userEvent.setup();
+    renderQueue();
+    await screen.findByRole('list', { name: 'Pendientes de validación' });
+    const box = screen.getByRole('searchbox', { name: 'Buscar pendientes' });
+    await user.type(box, 'Chalet');
+    await waitFor(() => expect(screen.getByText('1 pendiente')).toBeInTheDocument());
+    const calls = () => api.callsTo('GET', '/api/agents/validation-queue');
+    expect(calls().at(-1)?.url.searchParams.get('q')).toBe('Chalet');
+    expect(calls().length).toBeLessThan(4);
+
+    await user.clear(box);
+    await user.type(box, 'Ático');
+    expect(await screen.findByRole('heading', { name: 'No hay nada pendiente' })).toBeInTheDocument();
+    expect(screen.getByText(/Nada pendiente coincide con «Ático»/)).toBeInTheDocument();
+  });
+
+  it('says when everything is reviewed', async () => {
+    mockApi(routes(() => ok({ items: [], total: 0, page: 1, pageSize: 20 })));
+    renderQueue();
+    expect(await screen.findByText(/Todo está revisado/)).toBeInTheDocument();
+  });
+
+  it('pages through a long queue', async () => {
+    const api = mockApi(
+      routes(() => (call: ApiCall) => {
+        const n = Number(call.url.searchParams.get('page'));
+        return ok({
+          items: [queueItem({ reference: `CO-${n}`, title: `Pendiente de la página ${n}` })],
+          total: 45,
+          page: n,
+          pageSize: 20,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderQueue();
+    await screen.findByText('Pendiente de la página 1');
+    const pager = screen.getByRole('navigation', { name: 'Páginas de resultados' });
+    expect(within(pager).getByText('Página 1 de 3')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Siguiente' }));
+    await screen.findByText('Pendiente de la página 2');
+    expect(api.callsTo('GET', '/api/agents/validation-queue').at(-1)?.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('shows an error with retry when the queue cannot load', async () => {
+    const api = mockApi(routes(() => fail(403, 'FORBIDDEN')));
+    const user = userEvent.setup();
+    renderQueue();
+    expect(await screen.findByText('No hemos podido cargar los pendientes')).toBeInTheDocument();
+    expect(screen.getByText('No tienes permisos para realizar esa acción.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/agents/validation-queue')).toHaveLength(2));
+  });
+
+  it('opens the review of an item', async () => {
+    mockApi(routes());
+    const user = userEvent.setup();
+    renderQueue();
+    await user.click(await screen.findByRole('link', { name: 'Chalet en venta en Toledo' }));
+    expect(await screen.findByText('revisión')).toBeInTheDocument();
+  });
+});
