@@ -17,6 +17,7 @@ export const clientRoutes = [
   '/login',
   '/login-agents',
   '/agents-menu',
+  '/agents-messages',
   '/agents-validation/:propertyId?',
   '/settings',
   '/confirm-email',

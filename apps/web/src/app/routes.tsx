@@ -22,6 +22,7 @@ const CookiesPolicyPage = lazyPage(() => import('../features/public/pages/cookie
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
 const LoginAgentsPage = lazyPage(() => import('../features/auth/pages/login-agents-page'));
 const AgentsMenuPage = lazyPage(() => import('../features/agents/pages/agents-menu-page'));
+const AgentsMessagesPage = lazyPage(() => import('../features/agents/pages/agents-messages-page'));
 // The queue and the review of one property: one chunk and one route (the first load is at its budget).
 const ValidationPage = lazyPage(() => import('../features/validation-queue/pages/validation-page'));
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page'));
@@ -119,6 +120,14 @@ export function AppRoutes() {
               element={
                 <RequireAgent>
                   <AgentsMenuPage />
+                </RequireAgent>
+              }
+            />
+            <Route
+              path={paths.agentsMessages}
+              element={
+                <RequireAgent>
+                  <AgentsMessagesPage />
                 </RequireAgent>
               }
             />

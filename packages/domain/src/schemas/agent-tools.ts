@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationQueueOwner } from './back-office';
 
 /**
  * The agents' tools on users and announcements, and the audit log of what agents do (issue 14,
@@ -13,15 +14,7 @@ export const verifiedState = z.object({ id: z.uuid(), isVerified: z.boolean() })
 export type VerifiedState = z.infer<typeof verifiedState>;
 
 /** GET /api/agents/users/{id}: what the agent Options sheet needs about a user (SPEC 6). */
-export const agentUserState = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  surname: z.string(),
-  phoneNumber: z.string().nullable(),
-  isVerified: z.boolean(),
-  isBlocked: z.boolean(),
-  isAgent: z.boolean(),
-});
+export const agentUserState = validationQueueOwner.extend({ isAgent: z.boolean() });
 export type AgentUserState = z.infer<typeof agentUserState>;
 
 /** The days an agent may add to an announcement's period at once. */

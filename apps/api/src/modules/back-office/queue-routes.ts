@@ -8,17 +8,20 @@ import {
   validationQueueQuery,
   validationQueueResponse,
 } from '@casaoferta/domain/schemas/back-office';
+import { agentMessagesQuery, agentMessagesResponse } from '@casaoferta/domain/schemas/agent-messages';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { requireAgent } from '../../platform/auth';
 import { validationQueue } from './queue';
 import { searchProperties } from './search';
+import { listMessages } from './messages';
 
 const tags = ['agents'];
 const security = [{ bearer: [] }];
 
 /**
- * The agents' validation queue and property search (issue 14, SPEC 4.5 and 7.2). Decisions are taken
+ * The agents' validation queue and property search (issue 14, SPEC 4.5 and 7.2), and the messages
+ * the delivery could not send (issue 12). Decisions are taken
  * with the validation module's calls (POST /api/agents/property/{id}/validate and
  * /api/agents/announcement/{id}/validate), naming the `revision` each item carries.
  */
@@ -70,6 +73,24 @@ export function queueRoutes(db: Db) {
         requireAgent(request, Permission.SearchProperties);
         return { data: await searchProperties(db, request.query.name) };
       },
+    );
+
+    app.get(
+      '/api/agents/messages',
+      {
+        config: { access: access.agent() },
+        schema: {
+          tags,
+          summary: 'Messages by delivery status (failed by default), newest first, without their text',
+          description:
+            'What the delivery did with each SMS, e-mail and WhatsApp message (decision 017): attempts, ' +
+            'provider, last error. The text is left out: a login code must not reach an agent.',
+          security,
+          querystring: agentMessagesQuery,
+          response: { 200: envelope(agentMessagesResponse) },
+        },
+      },
+      async (request) => ({ data: await listMessages(db, request.query) }),
     );
   };
 }

@@ -4,6 +4,7 @@ import type {
   ManageableUser,
   manageableUsersResponse,
 } from '@casaoferta/domain/schemas/auth';
+import type { AgentMessage, AgentMessagesPage } from '@casaoferta/domain/schemas/agent-messages';
 import { authTokens } from '../../shared/api/auth-tokens';
 import { apiRequest } from '../../shared/api/client';
 
@@ -41,6 +42,26 @@ export function impersonate(
     body: { userId, reason },
     token: authTokens.main(),
     silent: true,
+  });
+}
+
+export type { AgentMessage, AgentMessagesPage };
+export const MESSAGES_PAGE_SIZE = 20;
+
+/** GET /api/agents/messages: the delivery's record, by status and channel (issue 12). */
+export function fetchMessages(
+  query: { status: string; channel: string; page: number },
+  signal?: AbortSignal,
+): Promise<AgentMessagesPage> {
+  const params = new URLSearchParams({
+    status: query.status,
+    page: String(query.page),
+    pageSize: String(MESSAGES_PAGE_SIZE),
+  });
+  if (query.channel) params.set('channel', query.channel);
+  return apiRequest<AgentMessagesPage>(`/api/agents/messages?${params.toString()}`, {
+    token: authTokens.main(),
+    signal,
   });
 }
 

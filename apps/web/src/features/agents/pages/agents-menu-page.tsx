@@ -41,6 +41,9 @@ function AgentsMenu() {
         <Link className={buttonClassName('secondary')} to={paths.agentsValidation()}>
           {t.validationQueue}
         </Link>
+        <Link className={buttonClassName('secondary')} to={paths.agentsMessages}>
+          {t.messages}
+        </Link>
       </nav>
       {session.isImpersonating && session.impersonatedUser && (
         <div className="alert agents-menu__acting">
