@@ -163,6 +163,14 @@ describe('loadConfig', () => {
       expect(message).toContain('DOCUMENTS_KEY');
     });
 
+    it('takes the login SMS text with {code} once, and refuses one without it', () => {
+      expect(loadConfig({ SMS_LOGIN_TEXT: 'Casaoferta: {code}' }).SMS_LOGIN_TEXT).toBe('Casaoferta: {code}');
+      expect(loadConfig({ SMS_LOGIN_TEXT: '' }).SMS_LOGIN_TEXT).toBeUndefined();
+      expect(problem({ SMS_LOGIN_TEXT: 'Tu código' })).toContain('SMS_LOGIN_TEXT');
+      expect(problem({ SMS_LOGIN_TEXT: '{code} {code}' })).toContain('debe contener {code} una vez');
+      expect(problem({ SMS_LOGIN_TEXT: `{code}${'x'.repeat(300)}` })).toContain('SMS_LOGIN_TEXT');
+    });
+
     it('runs the worker except in tests, unless told', () => {
       expect(loadConfig({}).DELIVERY_WORKER).toBe('auto');
       expect(problem({ SMTP_PORT: '0' })).toContain('SMTP_PORT');

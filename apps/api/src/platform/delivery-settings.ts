@@ -27,6 +27,18 @@ export const deliverySettingsShape = {
   // A number in E.164 (+34...) or an alphanumeric sender id ("Casaoferta"), or a messaging service.
   TWILIO_FROM: optionalText,
   TWILIO_MESSAGING_SERVICE_SID: optionalText,
+  // The login code's SMS: `{code}` once, at most 300 characters (two SMS with accents). The default
+  // (authentication/otp-rules.ts) when unset.
+  SMS_LOGIN_TEXT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .max(300)
+      .refine((text) => text.split('{code}').length === 2, {
+        message: 'debe contener {code} una vez: el lugar del código',
+      })
+      .optional(),
+  ),
   WHATSAPP_ACCESS_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   // An approved template with one body parameter: the text of the notice.

@@ -12,5 +12,9 @@ export const otpRules = {
   ipVerifiesPer15Minutes: 60,
 } as const;
 
-export const otpMessage = (code: string) =>
-  `Tu código de Casaoferta es ${code}. Caduca en 5 minutos. No lo compartas con nadie.`;
+/** The login code's SMS unless SMS_LOGIN_TEXT says otherwise; `{code}` stands for the code. */
+export const DEFAULT_SMS_LOGIN_TEXT =
+  'Tu código de Casaoferta es {code}. Caduca en 5 minutos. No lo compartas con nadie.';
+
+export const otpMessage = (code: string, text: string = DEFAULT_SMS_LOGIN_TEXT) =>
+  text.replace('{code}', code);

@@ -79,6 +79,7 @@ export function authenticationRoutes(db: Db, config: Config) {
             phoneNumber: phone.e164,
             ip: request.ip,
             devLog: config.devTools ? request.log : null,
+            text: config.SMS_LOGIN_TEXT,
           });
           return { data: { sent: true as const, expiresInSeconds: result.expiresInSeconds } };
         } catch (error) {

@@ -20,7 +20,13 @@ export class OtpSendLimitError extends DomainError {
  */
 export async function sendOtp(
   db: Db,
-  input: { phoneNumber: string; ip: string; devLog: FastifyBaseLogger | null },
+  input: {
+    phoneNumber: string;
+    ip: string;
+    devLog: FastifyBaseLogger | null;
+    /** The SMS's text, `{code}` standing for the code (SMS_LOGIN_TEXT). */
+    text?: string;
+  },
 ): Promise<{ expiresInSeconds: number }> {
   await db.transaction(async (tx) => {
     // Serialise sends per phone so the limits hold under concurrent requests.
@@ -56,7 +62,11 @@ export async function sendOtp(
       ip: input.ip,
       expiresAt: new Date(Date.now() + otpRules.ttlSeconds * 1000),
     });
-    const message = { channel: 'sms' as const, recipient: input.phoneNumber, body: otpMessage(code) };
+    const message = {
+      channel: 'sms' as const,
+      recipient: input.phoneNumber,
+      body: otpMessage(code, input.text),
+    };
     await enqueueMessage(tx, message);
     if (input.devLog) logDevMessage(input.devLog, message);
   });

@@ -123,6 +123,18 @@ describe('SMS through Twilio', () => {
     expect(form.get('Body')).toMatch(/\d{6}/);
   });
 
+  it('sends the login code in the configured text (SMS_LOGIN_TEXT)', async () => {
+    const stub = await startStub(() => twilioCreated('SM0002'));
+    cleanups.push(stub.close);
+    await deliverWith({ sms: twilioAt(stub.url) });
+    const text = 'Casaoferta: tu código es {code} (5 min).';
+    await sendOtp(db(), { phoneNumber: '+34612000002', ip: '127.0.0.1', devLog: null, text });
+    const [row] = await db().select().from(outbox).where(eq(outbox.recipient, '+34612000002'));
+    await allSettled(db(), [row?.id ?? '']);
+    const body = new URLSearchParams(stub.requests[0]?.body).get('Body') ?? '';
+    expect(body).toMatch(/^Casaoferta: tu código es \d{6} \(5 min\)\.$/);
+  });
+
   it('retries 429 and 5xx answers, then sends once', async () => {
     const stub = await startStub((_request, index) =>
       index === 1
