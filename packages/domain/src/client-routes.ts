@@ -18,6 +18,7 @@ export const clientRoutes = [
   '/login-agents',
   '/agents-menu',
   '/agents-messages',
+  '/agents-audit',
   '/agents-validation/:propertyId?',
   '/settings',
   '/confirm-email',

@@ -23,6 +23,7 @@ const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'));
 const LoginAgentsPage = lazyPage(() => import('../features/auth/pages/login-agents-page'));
 const AgentsMenuPage = lazyPage(() => import('../features/agents/pages/agents-menu-page'));
 const AgentsMessagesPage = lazyPage(() => import('../features/agents/pages/agents-messages-page'));
+const AgentsAuditPage = lazyPage(() => import('../features/agents/pages/agents-audit-page'));
 // The queue and the review of one property: one chunk and one route (the first load is at its budget).
 const ValidationPage = lazyPage(() => import('../features/validation-queue/pages/validation-page'));
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page'));
@@ -128,6 +129,14 @@ export function AppRoutes() {
               element={
                 <RequireAgent>
                   <AgentsMessagesPage />
+                </RequireAgent>
+              }
+            />
+            <Route
+              path={paths.agentsAudit}
+              element={
+                <RequireAgent>
+                  <AgentsAuditPage />
                 </RequireAgent>
               }
             />

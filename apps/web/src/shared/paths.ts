@@ -23,6 +23,7 @@ export const paths = {
   loginAgents: '/login-agents',
   agentsMenu: '/agents-menu',
   agentsMessages: '/agents-messages',
+  agentsAudit: '/agents-audit',
   /** The agents' validation queue, or with `propertyId` the review of one property (agents only). */
   agentsValidation: (propertyId?: string) => `/agents-validation${propertyId ? `/${propertyId}` : ''}`,
   properties: '/properties',

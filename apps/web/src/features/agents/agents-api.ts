@@ -5,6 +5,7 @@ import type {
   manageableUsersResponse,
 } from '@casaoferta/domain/schemas/auth';
 import type { AgentMessage, AgentMessagesPage } from '@casaoferta/domain/schemas/agent-messages';
+import type { AuditEntry, AuditResponse } from '@casaoferta/domain/schemas/agent-tools';
 import { authTokens } from '../../shared/api/auth-tokens';
 import { apiRequest } from '../../shared/api/client';
 
@@ -60,6 +61,40 @@ export function fetchMessages(
   });
   if (query.channel) params.set('channel', query.channel);
   return apiRequest<AgentMessagesPage>(`/api/agents/messages?${params.toString()}`, {
+    token: authTokens.main(),
+    signal,
+  });
+}
+
+export type { AuditEntry, AuditResponse };
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditFilters {
+  agent: { id: string; name: string } | null;
+  user: { id: string; name: string } | null;
+  /** Days as the date inputs give them (YYYY-MM-DD), in the agent's time zone. */
+  from: string;
+  to: string;
+}
+
+/** A day's start in the browser's time zone, as an instant; `to` is inclusive, so the next day's start. */
+const dayStart = (day: string, plusDays = 0): string => {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new Date(y, m - 1, d + plusDays).toISOString();
+};
+
+/** GET /api/agents/audit (supervisors): newest first, filtered. */
+export function fetchAudit(
+  filters: AuditFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AuditResponse> {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(AUDIT_PAGE_SIZE) });
+  if (filters.agent) params.set('agentId', filters.agent.id);
+  if (filters.user) params.set('userId', filters.user.id);
+  if (filters.from) params.set('from', dayStart(filters.from));
+  if (filters.to) params.set('to', dayStart(filters.to, 1));
+  return apiRequest<AuditResponse>(`/api/agents/audit?${params.toString()}`, {
     token: authTokens.main(),
     signal,
   });

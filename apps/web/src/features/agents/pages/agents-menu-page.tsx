@@ -44,6 +44,11 @@ function AgentsMenu() {
         <Link className={buttonClassName('secondary')} to={paths.agentsMessages}>
           {t.messages}
         </Link>
+        {session.agent?.permissions.includes('audit.read') && (
+          <Link className={buttonClassName('secondary')} to={paths.agentsAudit}>
+            {t.audit}
+          </Link>
+        )}
       </nav>
       {session.isImpersonating && session.impersonatedUser && (
         <div className="alert agents-menu__acting">
