@@ -165,7 +165,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(liveOfferRoutes(database.db, offerFanout));
   await app.register(validationRoutes(database.db, mediaRoot(config.dataDir)));
   await app.register(queueRoutes(database.db));
-  await app.register(agentToolRoutes(database.db));
+  await app.register(agentToolRoutes(database.db, config.PUBLIC_URL));
   await app.register(documentRoutes(database.db, config));
   await app.register(downloadRoutes(database.db, config));
   await registerMedia(app, config.dataDir);

@@ -94,6 +94,8 @@ export const errorMessages = {
   EMAIL_LINK_INVALID: 'El enlace de confirmación no es válido o ha caducado. Pide otro desde Configuración.',
   UNSUBSCRIBE_LINK_INVALID:
     'Este enlace para darse de baja no es válido. Cambia tus avisos en Configuración.',
+  OWNER_NO_EMAIL:
+    'El propietario no tiene un correo confirmado o no quiere avisos de ofertas por correo. Avísale por otro canal.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -189,6 +191,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   EMAIL_IN_USE: 409,
   EMAIL_LINK_INVALID: 400,
   UNSUBSCRIBE_LINK_INVALID: 404,
+  OWNER_NO_EMAIL: 409,
 };
 
 /** The error envelope every failing API answer carries. */

@@ -17,6 +17,10 @@ export type VerifiedState = z.infer<typeof verifiedState>;
 export const agentUserState = validationQueueOwner.extend({ isAgent: z.boolean() });
 export type AgentUserState = z.infer<typeof agentUserState>;
 
+/** POST /api/agents/announcement/{id}/send-offers-email: where it went and how many offers it listed. */
+export const offersEmailResponse = z.object({ id: z.uuid(), sentTo: z.string(), offers: z.number().int() });
+export type OffersEmailResponse = z.infer<typeof offersEmailResponse>;
+
 /** The days an agent may add to an announcement's period at once. */
 export const EXTEND_PERIOD_MAX_DAYS = 90;
 

@@ -1,17 +1,40 @@
+import { formatEuros, formatLongDate } from '@casaoferta/domain/format';
 import type { Notice } from '../offers/notify';
 
-const madridDate = (date: Date): string =>
-  date.toLocaleDateString('es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Madrid',
-  });
+export interface OfferLine {
+  amount: number | null;
+  perMonth: boolean;
+  at: Date;
+  candidateVerified: boolean;
+  isVisitRequest: boolean;
+}
+
+const offerLine = (o: OfferLine, index: number): string =>
+  `${index + 1}. ${
+    o.isVisitRequest
+      ? 'Solicitud de visita'
+      : o.amount === null
+        ? 'Importe oculto hasta que desbloquees el anuncio'
+        : formatEuros(o.amount, o.perMonth)
+  } · ${formatLongDate(o.at)}${o.candidateVerified ? ' · candidato verificado' : ''}`;
 
 /** What an owner is told of an agent's tool on their announcement, in Spanish. */
 export const announcementToolNotices = {
   periodExtended: (title: string, endsAt: Date): Notice => ({
     subject: 'Hemos ampliado el plazo de tu anuncio',
-    body: `Hemos ampliado el periodo de publicación de «${title}»: recibe ofertas hasta el ${madridDate(endsAt)}.`,
+    body: `Hemos ampliado el periodo de publicación de «${title}»: recibe ofertas hasta el ${formatLongDate(endsAt)}.`,
+  }),
+  /** The offers e-mail an agent sends the owner (issue 14 point 4): what they have, and where to see it. */
+  offersSummary: (title: string, offers: OfferLine[], link: string): Notice => ({
+    subject: `Resumen de ofertas de «${title}»`,
+    body: [
+      offers.length === 0
+        ? `«${title}» todavía no tiene ofertas en curso.`
+        : `«${title}» tiene ${offers.length === 1 ? '1 oferta en curso' : `${offers.length} ofertas en curso`}:`,
+      offers.map(offerLine).join('\n'),
+      `Compáralas y elige a tu candidato en ${link}`,
+    ]
+      .filter((paragraph) => paragraph !== '')
+      .join('\n\n'),
   }),
 };

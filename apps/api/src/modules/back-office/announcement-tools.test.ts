@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { AnnouncementStatus } from '@casaoferta/domain/codes';
-import { createAnnouncement, createUser } from '../../db/factories';
+import { AnnouncementStatus, OfferStatus } from '@casaoferta/domain/codes';
+import { defaultNotificationSettings } from '@casaoferta/domain/schemas/user-settings';
+import { createAnnouncement, createOffer, createUser } from '../../db/factories';
 import { announcements, outbox } from '../../db/schema/index';
 import { createSession } from '../../platform/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
@@ -132,5 +133,80 @@ describe('POST /api/agents/announcement/:id/extend-period', () => {
     const ok = results.filter((r) => r.statusCode === 200).length;
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     expect((await endsAtOf(racing.id))?.getTime()).toBe((racing.endsAt?.getTime() ?? 0) + ok * 3 * DAY);
+  });
+});
+
+describe('POST /api/agents/announcement/:id/send-offers-email', () => {
+  const send = (id: string, token: string | null = agent.token) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/agents/announcement/${id}/send-offers-email`,
+      headers: token ? bearer(token) : {},
+    });
+  const summaryTo = async (email: string) =>
+    t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
+
+  it('e-mails the owner the current offers, best first, amounts once unlocked, with the link', async () => {
+    const email = `propietaria.${randomUUID()}@example.com`;
+    const owner = await createUser(t.database.db, { email });
+    const { announcement, property } = await createAnnouncement(t.database.db, owner.id, { isPaid: true });
+    const verified = await createUser(t.database.db, { isVerified: true });
+    await createOffer(t.database.db, announcement.id, verified.id, { amount: 1150 });
+    await createOffer(t.database.db, announcement.id, (await createUser(t.database.db)).id, { amount: 1200 });
+    await createOffer(t.database.db, announcement.id, (await createUser(t.database.db)).id, {
+      amount: 1300,
+      statusCode: OfferStatus.Withdrawn,
+    });
+    const response = await send(announcement.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ id: announcement.id, sentTo: email, offers: 2 });
+    const [message, ...more] = await summaryTo(email);
+    expect(more).toHaveLength(0);
+    expect(message).toMatchObject({
+      channel: 'email',
+      subject: 'Resumen de ofertas de «Piso luminoso en Madrid»',
+    });
+    expect(message?.body).toContain('tiene 2 ofertas en curso');
+    expect(message?.body).toMatch(/1\. 1\.200 €\/mes · .*\n2\. 1\.150 €\/mes · .* · candidato verificado/);
+    expect(message?.body).not.toContain('1.300');
+    expect(message?.body).toContain(`/property/${property.id}/offers`);
+  });
+
+  it('keeps the amounts hidden while the announcement is locked', async () => {
+    const email = `propietario.${randomUUID()}@example.com`;
+    const owner = await createUser(t.database.db, { email });
+    const { announcement } = await createAnnouncement(t.database.db, owner.id, { isPaid: false });
+    await createOffer(t.database.db, announcement.id, (await createUser(t.database.db)).id, { amount: 980 });
+    expect((await send(announcement.id)).statusCode).toBe(200);
+    const [message] = await summaryTo(email);
+    expect(message?.body).toContain('1. Importe oculto hasta que desbloquees el anuncio');
+    expect(message?.body).not.toContain('980');
+  });
+
+  it('answers 409 OWNER_NO_EMAIL, sending nothing, without a confirmed address or with e-mail offers off', async () => {
+    const noEmail = await createUser(t.database.db);
+    const a = await createAnnouncement(t.database.db, noEmail.id);
+    const refused = await send(a.announcement.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].code).toBe('OWNER_NO_EMAIL');
+    const email = `sinavisos.${randomUUID()}@example.com`;
+    const off = await createUser(t.database.db, {
+      email,
+      notificationSettings: {
+        ...defaultNotificationSettings,
+        offers: { email: false, sms: true, whatsapp: true },
+      },
+    });
+    const b = await createAnnouncement(t.database.db, off.id);
+    expect((await send(b.announcement.id)).statusCode).toBe(409);
+    expect(await summaryTo(email)).toHaveLength(0);
+  });
+
+  it('is for agents: 401 visitor, 403 user, 404 unknown announcement', async () => {
+    const owner = await createUser(t.database.db, { email: `x.${randomUUID()}@example.com` });
+    const { announcement } = await createAnnouncement(t.database.db, owner.id);
+    expect((await send(announcement.id, null)).statusCode).toBe(401);
+    expect((await send(announcement.id, (await userWithSession(t.database.db)).token)).statusCode).toBe(403);
+    expect((await send(randomUUID())).statusCode).toBe(404);
   });
 });

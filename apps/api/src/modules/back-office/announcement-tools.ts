@@ -1,9 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AnnouncementStatus } from '@casaoferta/domain/codes';
+import { announcementKindOfType, isMonthlyKind } from '@casaoferta/domain/announcement-kind';
+import { activeOfferStatuses } from '@casaoferta/domain/rules/offer-rules';
+import { defaultNotificationSettings } from '@casaoferta/domain/schemas/user-settings';
 import type { ExtendPeriodResponse } from '@casaoferta/domain/schemas/agent-tools';
 import type { Db } from '../../db/client';
-import { announcements } from '../../db/schema/index';
+import { announcements, offers, users } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
+import { enqueueMessage } from '../../platform/outbox';
 import { notifyUser } from '../offers/notify';
 import { announcementTitle } from '../offers/views';
 import { announcementToolNotices } from './announcement-tools-texts';
@@ -55,5 +59,57 @@ export async function extendAnnouncementPeriod(
       announcementToolNotices.periodExtended(announcementTitle(row), row.endsAt),
     );
     return { id: row.id, endsAt: row.endsAt.toISOString() };
+  });
+}
+
+/**
+ * POST /api/agents/announcement/{id}/send-offers-email (SPEC 7.2): the owner gets, by e-mail, the
+ * announcement's current offers (amounts only once it is unlocked, as on their offers page) with the link
+ * to compare them. It goes to the owner's confirmed address, and only if they take e-mail notices of
+ * offers: else 409 `OWNER_NO_EMAIL`, nothing queued.
+ */
+export async function sendOffersEmail(
+  db: Db,
+  announcementId: string,
+  origin: string,
+): Promise<{ id: string; sentTo: string; offers: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ announcement: announcements, owner: users })
+      .from(announcements)
+      .innerJoin(users, eq(users.id, announcements.ownerId))
+      .where(eq(announcements.id, announcementId));
+    if (!row) throw new DomainError('NOT_FOUND');
+    const { announcement, owner } = row;
+    const settings = owner.notificationSettings ?? defaultNotificationSettings;
+    if (!owner.email || !settings.offers.email) throw new DomainError('OWNER_NO_EMAIL');
+    const current = await tx
+      .select({
+        amount: offers.amount,
+        createdAt: offers.createdAt,
+        isVisitRequest: offers.isVisitRequest,
+        candidateVerified: users.isVerified,
+      })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.candidateId))
+      .where(
+        and(eq(offers.announcementId, announcementId), inArray(offers.statusCode, [...activeOfferStatuses])),
+      )
+      .orderBy(desc(offers.amount), desc(offers.createdAt));
+    const perMonth = isMonthlyKind(announcementKindOfType(announcement.typeCode));
+    const link = new URL(`/property/${announcement.propertyId}/offers`, origin).toString();
+    const notice = announcementToolNotices.offersSummary(
+      announcementTitle(announcement),
+      current.map((o) => ({
+        amount: announcement.isPaid ? o.amount : null,
+        perMonth,
+        at: o.createdAt,
+        candidateVerified: o.candidateVerified,
+        isVisitRequest: o.isVisitRequest,
+      })),
+      link,
+    );
+    await enqueueMessage(tx, { channel: 'email', recipient: owner.email, ...notice });
+    return { id: announcement.id, sentTo: owner.email, offers: current.length };
   });
 }

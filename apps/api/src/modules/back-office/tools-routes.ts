@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@casaoferta/domain/schemas/common';
 import { Permission } from '@casaoferta/domain/permissions';
@@ -9,13 +9,14 @@ import {
   auditResponse,
   extendPeriodRequest,
   extendPeriodResponse,
+  offersEmailResponse,
   verifiedState,
 } from '@casaoferta/domain/schemas/agent-tools';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { requireAgent } from '../../platform/auth';
 import { agentUserState as readAgentUserState, setUserVerified } from './user-tools';
-import { extendAnnouncementPeriod } from './announcement-tools';
+import { extendAnnouncementPeriod, sendOffersEmail } from './announcement-tools';
 import { listAuditLog } from './audit-log';
 
 const tags = ['agents'];
@@ -26,7 +27,8 @@ const security = [{ bearer: [] }];
  * 2.3, 6, 7.2). Every call here is an agent's own session; the non-GET ones are audited by the platform
  * (platform/audit.ts), like every agent action.
  */
-export function agentToolRoutes(db: Db) {
+export function agentToolRoutes(db: Db, publicUrl?: string) {
+  const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -96,6 +98,28 @@ export function agentToolRoutes(db: Db) {
       async (request) => {
         requireAgent(request, Permission.ExtendAnnouncements);
         return { data: await extendAnnouncementPeriod(db, request.params.id, request.body.days) };
+      },
+    );
+
+    app.post(
+      '/api/agents/announcement/:id/send-offers-email',
+      {
+        config: { access: access.agent(Permission.SendOffersEmail) },
+        schema: {
+          tags,
+          summary: 'E-mail the owner the announcement’s current offers, with the link to compare them',
+          description:
+            'Amounts only once the announcement is unlocked, as on the owner’s offers page. To the owner’s ' +
+            'confirmed address, if they take e-mail notices of offers; else 409 `OWNER_NO_EMAIL` and ' +
+            'nothing is sent.',
+          security,
+          params: agentToolIdParams,
+          response: { 200: envelope(offersEmailResponse) },
+        },
+      },
+      async (request) => {
+        requireAgent(request, Permission.SendOffersEmail);
+        return { data: await sendOffersEmail(db, request.params.id, origin(request)) };
       },
     );
 

@@ -1,6 +1,7 @@
 import type {
   AgentUserState,
   ExtendPeriodResponse,
+  OffersEmailResponse,
   VerifiedState,
 } from '@casaoferta/domain/schemas/agent-tools';
 import type { PropertyReview } from '@casaoferta/domain/schemas/moderation';
@@ -20,6 +21,7 @@ export const agentOptionsPaths = {
   validateProperty: (propertyId: string) => `/api/agents/property/${id(propertyId)}/validate`,
   validateAnnouncement: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/validate`,
   extendPeriod: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/extend-period`,
+  offersEmail: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/send-offers-email`,
   solvencyReport: (announcementId: string, offerId: string) =>
     `/api/agents/announcement/${id(announcementId)}/offer/${id(offerId)}/solvency-report`,
   candidateReport: (announcementId: string, offerId: string) =>
@@ -114,5 +116,12 @@ export const extendPeriod = (announcementId: string, days: number) =>
     ...agentOptions(),
     method: 'POST',
     body: { days },
+    silent: true,
+  });
+
+export const sendOffersEmail = (announcementId: string) =>
+  apiRequest<OffersEmailResponse>(agentOptionsPaths.offersEmail(announcementId), {
+    ...agentOptions(),
+    method: 'POST',
     silent: true,
   });

@@ -67,7 +67,7 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
     ]);
   });
 
-  it('PropertyDetail: extend, solvency report, images, property validation, then the announcement', () => {
+  it('PropertyDetail: extend, offers e-mail, solvency report, images, property validation, then the announcement', () => {
     const input: Partial<OptionsInput> = {
       route: { kind: 'property-detail', propertyId },
       property: {
@@ -81,6 +81,7 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
     };
     expect(ids(input)).toEqual([
       'extend-period',
+      'offers-email',
       'solvency-report',
       'download-images',
       'validate-property',
@@ -93,6 +94,8 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
     ]);
     expect(reasonOf(input, 'extend-period')).toBe('Solo se amplía un anuncio publicado.');
     expect(reasonOf(input, 'solvency-report')).toBe('El anuncio todavía no tiene ofertas.');
+    expect(reasonOf(input, 'offers-email')).toBeNull();
+    expect(reasonOf({ ...input, announcement: null }, 'offers-email')).toMatch(/anuncio/);
     expect(reasonOf(input, 'download-images')).toBeNull();
     expect(reasonOf(input, 'validate-property')).toBeNull();
     expect(reasonOf(input, 'reject-property')).toBeNull();

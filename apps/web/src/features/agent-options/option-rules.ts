@@ -8,6 +8,7 @@ const why = agentOptionsTexts.disabled;
 
 export type OptionId =
   | 'extend-period'
+  | 'offers-email'
   | 'solvency-report'
   | 'download-images'
   | 'validate-property'
@@ -99,6 +100,9 @@ export function agentOptions(input: OptionsInput): OptionItem[] {
           ? enabled(announcement.statusCode === AnnouncementStatus.Validated, why.notPublished)
           : why.noAnnouncement,
       );
+    }
+    if (can(Permission.SendOffersEmail)) {
+      add('offers-email', a.offersEmail, announcement ? null : why.noAnnouncement);
     }
     if (can(Permission.DownloadDocuments) && impersonating) {
       add(

@@ -10,6 +10,7 @@ export const agentOptionsTexts = {
   },
   actions: {
     extendPeriod: 'Ampliar el periodo del anuncio',
+    offersEmail: 'Enviar al propietario el resumen de ofertas',
     solvencyReport: 'Descargar informe de solvencia',
     downloadImages: 'Descargar imágenes',
     validateProperty: 'Validar inmueble',
@@ -105,6 +106,8 @@ export const agentOptionsTexts = {
     verified: (name: string) => `Se ha verificado a ${name}.`,
     unverified: (name: string) => `Se ha quitado la verificación a ${name}.`,
     verifyError: 'Ha ocurrido un error al intentar cambiar la verificación del usuario.',
+    offersEmailSent: (email: string) => `Hemos enviado el resumen de ofertas a ${email}.`,
+    offersEmailError: 'No se ha podido enviar el resumen de ofertas.',
   },
   picker: {
     title: 'Informe de solvencia',

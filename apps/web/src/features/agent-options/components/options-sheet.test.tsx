@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -123,6 +123,7 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
       .map((item) => item.firstElementChild?.textContent);
     expect(names).toEqual([
       'Ampliar el periodo del anuncio',
+      'Enviar al propietario el resumen de ofertas',
       'Descargar informe de solvencia',
       'Descargar imágenes',
       'Validar inmueble',
@@ -228,6 +229,33 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
     expect(api.callsTo('POST', `/api/agents/announcement/${announcementId}/extend-period`)[0]?.body).toEqual({
       days: 15,
     });
+  });
+
+  it('sends the owner the offers e-mail, and says when the owner has no address', async () => {
+    let answer = () => ok({ id: announcementId, sentTo: 'ana@example.com', offers: 2 });
+    const api = mockApi({
+      [`GET /api/agents/users/${user.id}`]: () => userState(),
+      [`GET /api/agents/property/${propertyId}/review`]: () =>
+        review({ validationStatus: 'PSG001' }, 'AST001'),
+      [`GET /api/announcement/${announcementId}/offers`]: () => ok({ announcement: {}, offers: [] }),
+      [`POST /api/agents/announcement/${announcementId}/send-offers-email`]: () => answer(),
+    });
+    const u = userEvent.setup();
+    renderSheet(actingSession, `/property-detail/${propertyId}`);
+    await u.click(await option('Enviar al propietario el resumen de ofertas'));
+    await waitFor(() => expect(toasts()).toContain('Hemos enviado el resumen de ofertas a ana@example.com.'));
+    expect(
+      api.callsTo('POST', `/api/agents/announcement/${announcementId}/send-offers-email`)[0]?.token,
+    ).toBe('main-token');
+    cleanup();
+    answer = () => fail(409, 'OWNER_NO_EMAIL');
+    renderSheet(actingSession, `/property-detail/${propertyId}`);
+    await u.click(await option('Enviar al propietario el resumen de ofertas'));
+    await waitFor(() =>
+      expect(toasts().some((text) => text.startsWith('No se ha podido enviar el resumen de ofertas.'))).toBe(
+        true,
+      ),
+    );
   });
 
   it("downloads a candidate's solvency report with the agent token, under the server's name", async () => {

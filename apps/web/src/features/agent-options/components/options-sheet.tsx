@@ -12,6 +12,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import {
   agentOptionsPaths,
   extendPeriod,
+  sendOffersEmail,
   setBlocked,
   setVerified,
   validateAnnouncement,
@@ -161,6 +162,19 @@ function OptionsSheetContent({ onClose }: OptionsSheetProps) {
     }
     const subject = state.subject;
     switch (item.id) {
+      case 'offers-email':
+        if (state.announcement) {
+          const announcementId = state.announcement.id;
+          let sentTo = '';
+          void change(
+            async () => {
+              sentTo = (await sendOffersEmail(announcementId)).sentTo;
+            },
+            () => t.notices.offersEmailSent(sentTo),
+            t.notices.offersEmailError,
+          );
+        }
+        return;
       case 'download-images':
         if (route.kind === 'property-detail') {
           void runDownload(item.label, agentOptionsPaths.propertyImages(route.propertyId), 'imagenes.zip');
