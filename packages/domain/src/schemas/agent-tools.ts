@@ -21,6 +21,10 @@ export type AgentUserState = z.infer<typeof agentUserState>;
 export const offersEmailResponse = z.object({ id: z.uuid(), sentTo: z.string(), offers: z.number().int() });
 export type OffersEmailResponse = z.infer<typeof offersEmailResponse>;
 
+/** POST /api/agents/announcement/{id}/mark-paid: unlocked, since when. */
+export const markPaidResponse = z.object({ id: z.uuid(), isPaid: z.literal(true), paidAt: z.iso.datetime() });
+export type MarkPaidResponse = z.infer<typeof markPaidResponse>;
+
 /** The days an agent may add to an announcement's period at once. */
 export const EXTEND_PERIOD_MAX_DAYS = 90;
 

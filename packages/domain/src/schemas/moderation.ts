@@ -50,6 +50,8 @@ export const propertyReview = z.object({
       statusCode: z.string(),
       statusReason: z.string().nullable(),
       revision: z.number().int(),
+      /** Unlocked (offer amounts and contacts shown to the owner): paid, or marked paid by an agent. */
+      isPaid: z.boolean(),
       price: z.number().int().nullable(),
       customTitle: z.string().nullable(),
       description: z.string().nullable(),

@@ -143,6 +143,9 @@ export const announcements = pgTable(
     /** The `ends_at` the owner was last told is near (scheduled/period-ending.ts): an extension makes a new notice due. */
     periodNoticeEndsAt: timestamp('period_notice_ends_at', { withTimezone: true }),
     isPaid: boolean('is_paid').notNull().default(false),
+    /** When it was unlocked, and the agent who marked it paid (null when a payment did, issue 13). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidByAgentId: uuid('paid_by_agent_id'),
     highestOffer: integer('highest_offer'),
     offersCount: integer('offers_count').notNull().default(0),
     provinceCode: varchar('province_code', { length: 2 }),

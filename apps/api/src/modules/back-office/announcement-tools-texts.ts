@@ -24,6 +24,10 @@ export const announcementToolNotices = {
     subject: 'Hemos ampliado el plazo de tu anuncio',
     body: `Hemos ampliado el periodo de publicación de «${title}»: recibe ofertas hasta el ${formatLongDate(endsAt)}.`,
   }),
+  unlocked: (title: string): Notice => ({
+    subject: 'Tu anuncio está desbloqueado',
+    body: `Ya puedes ver el importe de cada oferta de «${title}» y el contacto de los candidatos.`,
+  }),
   /** The offers e-mail an agent sends the owner (issue 14 point 4): what they have, and where to see it. */
   offersSummary: (title: string, offers: OfferLine[], link: string): Notice => ({
     subject: `Resumen de ofertas de «${title}»`,

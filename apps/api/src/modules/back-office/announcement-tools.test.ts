@@ -210,3 +210,67 @@ describe('POST /api/agents/announcement/:id/send-offers-email', () => {
     expect((await send(randomUUID())).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/agents/announcement/:id/mark-paid', () => {
+  const markPaid = (id: string, token: string | null = agent.token) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/agents/announcement/${id}/mark-paid`,
+      headers: token ? bearer(token) : {},
+    });
+
+  it('unlocks as a payment would: the owner sees the amounts; the agent is recorded and the owner told', async () => {
+    const owner = await createUser(t.database.db);
+    const ownerToken = (await createSession(t.database.db, { userId: owner.id, kind: 'user' })).token;
+    const { announcement } = await createAnnouncement(t.database.db, owner.id, { isPaid: false });
+    await createOffer(t.database.db, announcement.id, (await createUser(t.database.db)).id, { amount: 1080 });
+    const ownerView = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/announcement/${announcement.id}/offers`,
+          headers: bearer(ownerToken),
+        })
+      ).json().data.offers[0].amount as number | null;
+    expect(await ownerView()).toBeNull();
+
+    const response = await markPaid(announcement.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: announcement.id, isPaid: true });
+    expect(await ownerView()).toBe(1080);
+    const [row] = await t.database.db
+      .select()
+      .from(announcements)
+      .where(eq(announcements.id, announcement.id));
+    expect(row).toMatchObject({ isPaid: true, paidByAgentId: agent.agent.id });
+    expect(row?.paidAt).toBeInstanceOf(Date);
+    const told = await t.database.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.recipient, owner.phoneNumber ?? ''),
+          eq(outbox.subject, 'Tu anuncio está desbloqueado'),
+        ),
+      );
+    expect(told.length).toBeGreaterThan(0);
+  });
+
+  it('unlocks once when many agents press at once; the others get 409', async () => {
+    const owner = await createUser(t.database.db);
+    const { announcement } = await createAnnouncement(t.database.db, owner.id, { isPaid: false });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => markPaid(announcement.id)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(7).fill(409)]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().errors[0].code).toBe('INVALID_STATE');
+  });
+
+  it('is for agents with the permission: 401 visitor, 403 user, 404 unknown', async () => {
+    const owner = await createUser(t.database.db);
+    const { announcement } = await createAnnouncement(t.database.db, owner.id, { isPaid: false });
+    expect((await markPaid(announcement.id, null)).statusCode).toBe(401);
+    expect((await markPaid(announcement.id, (await userWithSession(t.database.db)).token)).statusCode).toBe(
+      403,
+    );
+    expect((await markPaid(randomUUID())).statusCode).toBe(404);
+  });
+});

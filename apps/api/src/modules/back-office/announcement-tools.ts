@@ -3,7 +3,7 @@ import { AnnouncementStatus } from '@casaoferta/domain/codes';
 import { announcementKindOfType, isMonthlyKind } from '@casaoferta/domain/announcement-kind';
 import { activeOfferStatuses } from '@casaoferta/domain/rules/offer-rules';
 import { defaultNotificationSettings } from '@casaoferta/domain/schemas/user-settings';
-import type { ExtendPeriodResponse } from '@casaoferta/domain/schemas/agent-tools';
+import type { ExtendPeriodResponse, MarkPaidResponse } from '@casaoferta/domain/schemas/agent-tools';
 import type { Db } from '../../db/client';
 import { announcements, offers, users } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
@@ -111,5 +111,34 @@ export async function sendOffersEmail(
     );
     await enqueueMessage(tx, { channel: 'email', recipient: owner.email, ...notice });
     return { id: announcement.id, sentTo: owner.email, offers: current.length };
+  });
+}
+
+/**
+ * POST /api/agents/announcement/{id}/mark-paid (SPEC 6 'unlock announcement'): unlocks it as a payment
+ * would (the owner sees the offer amounts and the candidates' contact), recording the agent and when. One
+ * guarded UPDATE ... WHERE is_paid = false: of many at once one unlocks, the others get 409
+ * `INVALID_STATE`, as does an announcement already paid. The owner is told in the same transaction.
+ */
+export async function markAnnouncementPaid(
+  db: Db,
+  announcementId: string,
+  agentId: string,
+): Promise<MarkPaidResponse> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(announcements)
+      .set({ isPaid: true, paidAt: sql`now()`, paidByAgentId: agentId, updatedAt: sql`now()` })
+      .where(and(eq(announcements.id, announcementId), eq(announcements.isPaid, false)))
+      .returning();
+    if (!row) {
+      const [exists] = await tx
+        .select({ id: announcements.id })
+        .from(announcements)
+        .where(eq(announcements.id, announcementId));
+      throw new DomainError(exists ? 'INVALID_STATE' : 'NOT_FOUND');
+    }
+    await notifyUser(tx, row.ownerId, 'offers', announcementToolNotices.unlocked(announcementTitle(row)));
+    return { id: row.id, isPaid: true, paidAt: (row.paidAt ?? new Date()).toISOString() };
   });
 }

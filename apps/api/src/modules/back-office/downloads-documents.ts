@@ -27,7 +27,7 @@ export interface ZipDocument {
 const fullName = (name: string | null, surname: string | null): string =>
   [name, surname].filter(Boolean).join(' ').trim();
 
-/** Every document of `tenantIds`: the tenant's own first, then each person's, oldest first. */
+/** Every document of `tenantIds`: the tenant's own first, then co-holders', then guarantors', oldest first. */
 export async function documentsOf(db: Db, tenantIds: readonly string[]): Promise<ZipDocument[]> {
   if (tenantIds.length === 0) return [];
   const rows = await db
@@ -40,6 +40,8 @@ export async function documentsOf(db: Db, tenantIds: readonly string[]): Promise
     .where(inArray(tenantDocuments.tenantId, [...tenantIds]))
     .orderBy(
       asc(tenantDocuments.tenantId),
+      // The tenant's own, then co-holders, then guarantors: a stable order, whatever the clock says.
+      sql`case ${householdPeople.role} when ${HouseholdRole.CoHolder} then 1 when ${HouseholdRole.Guarantor} then 2 else 0 end`,
       sql`${householdPeople.createdAt} asc nulls first`,
       asc(tenantDocuments.personId),
       asc(tenantDocuments.createdAt),

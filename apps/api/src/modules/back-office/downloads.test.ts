@@ -245,8 +245,8 @@ describe('the documents zips', () => {
     expect(entries.map((e) => e.name)).toEqual([
       'Candidato - Laura García Núñez/Nóminas - nómina.pdf',
       'Candidato - Laura García Núñez/Nóminas - nómina (2).pdf',
-      'Avalista - Pedro Ruiz Soto/Documento de identidad - .._.._etc_passwd',
       'Co-titular - Cora Ruiz Soto/Contrato de trabajo - C__temp_contratogpj.pdf',
+      'Avalista - Pedro Ruiz Soto/Documento de identidad - .._.._etc_passwd',
     ]);
     expect(entries.every((e) => e.utf8)).toBe(true);
     // Info-ZIP reads it too (stored entries with data descriptors), where the machine has it.

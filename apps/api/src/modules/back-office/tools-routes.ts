@@ -9,6 +9,7 @@ import {
   auditResponse,
   extendPeriodRequest,
   extendPeriodResponse,
+  markPaidResponse,
   offersEmailResponse,
   verifiedState,
 } from '@casaoferta/domain/schemas/agent-tools';
@@ -16,7 +17,7 @@ import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { requireAgent } from '../../platform/auth';
 import { agentUserState as readAgentUserState, setUserVerified } from './user-tools';
-import { extendAnnouncementPeriod, sendOffersEmail } from './announcement-tools';
+import { extendAnnouncementPeriod, markAnnouncementPaid, sendOffersEmail } from './announcement-tools';
 import { listAuditLog } from './audit-log';
 
 const tags = ['agents'];
@@ -98,6 +99,27 @@ export function agentToolRoutes(db: Db, publicUrl?: string) {
       async (request) => {
         requireAgent(request, Permission.ExtendAnnouncements);
         return { data: await extendAnnouncementPeriod(db, request.params.id, request.body.days) };
+      },
+    );
+
+    app.post(
+      '/api/agents/announcement/:id/mark-paid',
+      {
+        config: { access: access.agent(Permission.MarkAnnouncementsPaid) },
+        schema: {
+          tags,
+          summary: 'Unlock an announcement as a payment would (the agent is recorded); the owner is told',
+          description:
+            'The owner then sees the offer amounts and the candidates’ contact. An announcement already ' +
+            'paid answers 409 `INVALID_STATE` (of many calls at once, one unlocks).',
+          security,
+          params: agentToolIdParams,
+          response: { 200: envelope(markPaidResponse) },
+        },
+      },
+      async (request) => {
+        const agent = requireAgent(request, Permission.MarkAnnouncementsPaid);
+        return { data: await markAnnouncementPaid(db, request.params.id, agent.user.id) };
       },
     );
 

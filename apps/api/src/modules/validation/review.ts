@@ -47,6 +47,7 @@ export async function reviewProperty(db: Db, propertyId: string): Promise<Proper
       statusCode: a.statusCode,
       statusReason: a.statusReason,
       revision: a.revision,
+      isPaid: a.isPaid,
       price: a.price,
       customTitle: a.customTitle,
       description: a.description,

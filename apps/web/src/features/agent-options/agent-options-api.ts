@@ -1,6 +1,7 @@
 import type {
   AgentUserState,
   ExtendPeriodResponse,
+  MarkPaidResponse,
   OffersEmailResponse,
   VerifiedState,
 } from '@casaoferta/domain/schemas/agent-tools';
@@ -21,6 +22,7 @@ export const agentOptionsPaths = {
   validateProperty: (propertyId: string) => `/api/agents/property/${id(propertyId)}/validate`,
   validateAnnouncement: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/validate`,
   extendPeriod: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/extend-period`,
+  markPaid: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/mark-paid`,
   offersEmail: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/send-offers-email`,
   solvencyReport: (announcementId: string, offerId: string) =>
     `/api/agents/announcement/${id(announcementId)}/offer/${id(offerId)}/solvency-report`,
@@ -121,6 +123,13 @@ export const extendPeriod = (announcementId: string, days: number) =>
 
 export const sendOffersEmail = (announcementId: string) =>
   apiRequest<OffersEmailResponse>(agentOptionsPaths.offersEmail(announcementId), {
+    ...agentOptions(),
+    method: 'POST',
+    silent: true,
+  });
+
+export const markPaid = (announcementId: string) =>
+  apiRequest<MarkPaidResponse>(agentOptionsPaths.markPaid(announcementId), {
     ...agentOptions(),
     method: 'POST',
     silent: true,

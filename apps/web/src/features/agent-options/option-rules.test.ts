@@ -77,11 +77,12 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
         hasPendingRevision: false,
         imageCount: 3,
       },
-      announcement: { id: announcementId, statusCode: 'AST002', offersCount: 0, revision: 1 },
+      announcement: { id: announcementId, statusCode: 'AST002', offersCount: 0, revision: 1, isPaid: false },
     };
     expect(ids(input)).toEqual([
       'extend-period',
       'offers-email',
+      'mark-paid',
       'solvency-report',
       'download-images',
       'validate-property',
@@ -95,6 +96,7 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
     expect(reasonOf(input, 'extend-period')).toBe('Solo se amplía un anuncio publicado.');
     expect(reasonOf(input, 'solvency-report')).toBe('El anuncio todavía no tiene ofertas.');
     expect(reasonOf(input, 'offers-email')).toBeNull();
+    expect(reasonOf(input, 'mark-paid')).toBeNull();
     expect(reasonOf({ ...input, announcement: null }, 'offers-email')).toMatch(/anuncio/);
     expect(reasonOf(input, 'download-images')).toBeNull();
     expect(reasonOf(input, 'validate-property')).toBeNull();
@@ -112,13 +114,15 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
       hasPendingRevision: false,
       imageCount: 0,
     };
-    const published = { id: announcementId, statusCode: 'AST001', offersCount: 2, revision: 3 };
+    const published = { id: announcementId, statusCode: 'AST001', offersCount: 2, revision: 3, isPaid: true };
     const input = { route, property, announcement: published };
     expect(reasonOf(input, 'validate-property')).toBe('El inmueble ya está validado.');
     expect(reasonOf(input, 'reject-property')).toBeNull();
     expect(reasonOf(input, 'download-images')).toBe('El inmueble no tiene imágenes.');
     expect(reasonOf(input, 'extend-period')).toBeNull();
     expect(reasonOf(input, 'solvency-report')).toBeNull();
+    // SPEC 6: 'unblock announcement' only when it is not paid.
+    expect(ids(input)).not.toContain('mark-paid');
     expect(reasonOf(input, 'validate-announcement')).toMatch(/pendiente de validación o rechazado/);
     expect(reasonOf(input, 'reject-announcement')).toMatch(/pendiente de validación/);
     const rejected = { ...input, announcement: { ...published, statusCode: 'AST007' } };
@@ -159,7 +163,7 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
     const all = agentOptions({
       ...base,
       route: { kind: 'property-detail', propertyId },
-      announcement: { id: announcementId, statusCode: 'AST001', offersCount: 1, revision: 1 },
+      announcement: { id: announcementId, statusCode: 'AST001', offersCount: 1, revision: 1, isPaid: true },
     }).map((item) => item.label);
     expect(all.join(' ')).not.toMatch(/pago|pagado|contacto|desbloquear/i);
   });

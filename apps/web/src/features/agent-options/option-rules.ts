@@ -9,6 +9,7 @@ const why = agentOptionsTexts.disabled;
 export type OptionId =
   | 'extend-period'
   | 'offers-email'
+  | 'mark-paid'
   | 'solvency-report'
   | 'download-images'
   | 'validate-property'
@@ -56,6 +57,8 @@ export interface AnnouncementState {
   offersCount: number | null;
   /** The revision an agent's decision names (decision 011); null when the review is not at hand. */
   revision: number | null;
+  /** Unlocked (paid, or marked paid); null when unknown. */
+  isPaid: boolean | null;
 }
 
 export interface OptionsInput {
@@ -81,8 +84,7 @@ const announcementValidatable: readonly string[] = [
 /**
  * The actions of SPEC 6's "Agent options by route" table for where the agent is, each enabled or
  * disabled by its state rule (SPEC 4.5 for validations), and only those the agent has the permission
- * for. Actions that wait for other issues (send payment link, mark paid / unblock announcement, receive
- * contact data) are not listed.
+ * for. Actions that wait for other issues (send payment link, receive contact data) are not listed.
  */
 export function agentOptions(input: OptionsInput): OptionItem[] {
   const { route, permissions, impersonating, subject, property, announcement } = input;
@@ -103,6 +105,10 @@ export function agentOptions(input: OptionsInput): OptionItem[] {
     }
     if (can(Permission.SendOffersEmail)) {
       add('offers-email', a.offersEmail, announcement ? null : why.noAnnouncement);
+    }
+    // SPEC 6: 'unblock announcement', only when an announcement exists and is not paid.
+    if (can(Permission.MarkAnnouncementsPaid) && announcement && announcement.isPaid === false) {
+      add('mark-paid', a.markPaid);
     }
     if (can(Permission.DownloadDocuments) && impersonating) {
       add(

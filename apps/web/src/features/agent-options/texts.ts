@@ -11,6 +11,7 @@ export const agentOptionsTexts = {
   actions: {
     extendPeriod: 'Ampliar el periodo del anuncio',
     offersEmail: 'Enviar al propietario el resumen de ofertas',
+    markPaid: 'Desbloquear anuncio (marcar como pagado)',
     solvencyReport: 'Descargar informe de solvencia',
     downloadImages: 'Descargar imágenes',
     validateProperty: 'Validar inmueble',
@@ -56,6 +57,13 @@ export const agentOptionsTexts = {
       submit: 'Readmitir',
       done: (name: string) => `Se ha readmitido a ${name}.`,
       error: 'Ha ocurrido un error al intentar readmitir al usuario.',
+    },
+    markPaid: {
+      title: 'Desbloquear anuncio',
+      body: 'El propietario verá el importe de cada oferta y el contacto de los candidatos, como si hubiera pagado. Quedará registrado que lo has desbloqueado tú. No se puede deshacer.',
+      submit: 'Desbloquear',
+      done: 'Se ha desbloqueado el anuncio.',
+      error: 'Ha ocurrido un error al intentar desbloquear el anuncio.',
     },
     validateProperty: {
       title: 'Validar inmueble',

@@ -114,6 +114,7 @@ export function useOptionsState(session: Session, route: RouteContext, permissio
           statusCode,
           offersCount: ownerOffers.data ? ownerOffers.data.offers.length : null,
           revision: current?.revision ?? null,
+          isPaid: current?.isPaid ?? null,
         }
       : null;
 

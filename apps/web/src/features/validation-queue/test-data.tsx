@@ -110,6 +110,7 @@ export const reviewWithRevision = (overrides: Partial<PropertyReview> = {}): Pro
       id: ids.announcement,
       typeCode: 'ATY002',
       statusCode: 'AST002',
+      isPaid: false,
       statusReason: null,
       revision: 2,
       price: 1100,

@@ -43,7 +43,7 @@ const ownSession: Session = {
 const userState = (overrides: Partial<{ isBlocked: boolean; isVerified: boolean }> = {}) =>
   ok({ ...user, isAgent: false, ...overrides });
 
-const review = (overrides: Record<string, unknown> = {}, announcementStatus = 'AST002') =>
+const review = (overrides: Record<string, unknown> = {}, announcementStatus = 'AST002', isPaid = true) =>
   ok({
     id: propertyId,
     reference: 'CO-1',
@@ -60,6 +60,7 @@ const review = (overrides: Record<string, unknown> = {}, announcementStatus = 'A
         statusCode: announcementStatus,
         statusReason: null,
         revision: 7,
+        isPaid,
         price: 1100,
         customTitle: 'Piso',
         description: null,
@@ -255,6 +256,27 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
       expect(toasts().some((text) => text.startsWith('No se ha podido enviar el resumen de ofertas.'))).toBe(
         true,
       ),
+    );
+  });
+
+  it('unlocks an unpaid announcement after confirming (SPEC 6), with the agent token', async () => {
+    const api = mockApi({
+      [`GET /api/agents/users/${user.id}`]: () => userState(),
+      [`GET /api/agents/property/${propertyId}/review`]: () =>
+        review({ validationStatus: 'PSG001' }, 'AST001', false),
+      [`GET /api/announcement/${announcementId}/offers`]: () => ok({ announcement: {}, offers: [] }),
+      [`POST /api/agents/announcement/${announcementId}/mark-paid`]: () =>
+        ok({ id: announcementId, isPaid: true, paidAt: '2026-11-23T12:00:00.000Z' }),
+    });
+    const u = userEvent.setup();
+    renderSheet(actingSession, `/property-detail/${propertyId}`);
+    await u.click(await option('Desbloquear anuncio (marcar como pagado)'));
+    const dialog = screen.getByRole('dialog', { name: 'Desbloquear anuncio' });
+    expect(dialog).toHaveTextContent('No se puede deshacer.');
+    await u.click(within(dialog).getByRole('button', { name: 'Desbloquear' }));
+    await waitFor(() => expect(toasts()).toContain('Se ha desbloqueado el anuncio.'));
+    expect(api.callsTo('POST', `/api/agents/announcement/${announcementId}/mark-paid`)[0]?.token).toBe(
+      'main-token',
     );
   });
 

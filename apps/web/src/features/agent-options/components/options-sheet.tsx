@@ -12,6 +12,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import {
   agentOptionsPaths,
   extendPeriod,
+  markPaid,
   sendOffersEmail,
   setBlocked,
   setVerified,
@@ -40,6 +41,7 @@ type Modal =
   | 'validate-announcement'
   | 'reject-announcement'
   | 'extend-period'
+  | 'mark-paid'
   | 'solvency-report';
 
 const modalActions: ReadonlySet<OptionId> = new Set<Modal>([
@@ -50,6 +52,7 @@ const modalActions: ReadonlySet<OptionId> = new Set<Modal>([
   'validate-announcement',
   'reject-announcement',
   'extend-period',
+  'mark-paid',
   'solvency-report',
 ]);
 const isModal = (id: OptionId): id is Modal => modalActions.has(id);
@@ -273,6 +276,17 @@ function OptionsSheetContent({ onClose }: OptionsSheetProps) {
           submitLabel={t.confirm.readmit.submit}
           onClose={closeModal}
           onConfirm={() => setUserBlocked(subject, false)}
+        />
+      )}
+      {modal === 'mark-paid' && announcement && (
+        <ConfirmDialog
+          title={t.confirm.markPaid.title}
+          body={t.confirm.markPaid.body}
+          submitLabel={t.confirm.markPaid.submit}
+          onClose={closeModal}
+          onConfirm={() =>
+            change(() => markPaid(announcement.id), t.confirm.markPaid.done, t.confirm.markPaid.error)
+          }
         />
       )}
       {modal === 'validate-property' && property && (

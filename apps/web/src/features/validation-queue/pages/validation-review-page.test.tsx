@@ -230,6 +230,7 @@ describe('/agents-validation/:propertyId', () => {
           id: '00000000-0000-4000-8000-0000000000d2',
           typeCode: 'ATY003',
           statusCode: 'AST001',
+          isPaid: false,
           statusReason: null,
           revision: 1,
           price: 200_000,
