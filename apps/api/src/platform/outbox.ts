@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   recipient: string;
   subject?: string;
   body: string;
+  /** Not sent after this time (a login code's expiry): the delivery fails it instead. */
+  expiresAt?: Date;
 }
 
 /**
@@ -23,6 +25,7 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage): Promise<
     recipient: message.recipient,
     subject: message.subject ?? null,
     body: message.body,
+    expiresAt: message.expiresAt ?? null,
   });
 }
 

@@ -32,6 +32,8 @@ export const outbox = pgTable(
     /** The last attempt's error, kept when it finally fails (for the agents). */
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Past this time the message is worth nothing (a login code that expired): failed, never sent late. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
     index('outbox_created_idx').on(t.createdAt),

@@ -55,17 +55,20 @@ export async function sendOtp(
       .where(and(eq(otpCodes.phoneNumber, input.phoneNumber), isNull(otpCodes.consumedAt)));
     const code = String(randomInt(0, 10 ** otpRules.digits)).padStart(otpRules.digits, '0');
     const id = randomUUID();
+    const expiresAt = new Date(Date.now() + otpRules.ttlSeconds * 1000);
     await tx.insert(otpCodes).values({
       id,
       phoneNumber: input.phoneNumber,
       codeHash: hashCode(id, code),
       ip: input.ip,
-      expiresAt: new Date(Date.now() + otpRules.ttlSeconds * 1000),
+      expiresAt,
     });
     const message = {
       channel: 'sms' as const,
       recipient: input.phoneNumber,
       body: otpMessage(code, input.text),
+      // A code that arrives after it expired only confuses: the delivery fails it instead of sending it.
+      expiresAt,
     };
     await enqueueMessage(tx, message);
     if (input.devLog) logDevMessage(input.devLog, message);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, users } from '../../db/schema/index';
 import type { Channel } from '../../platform/outbox';
-import { DeliveryError, type Providers } from './providers';
+import { DeliveryError, type Provider, type Providers } from './providers';
 
 /** A message claimed by one worker: `attempt` is its fencing token (the claim's attempt number). */
 export interface ClaimedMessage {
@@ -14,7 +14,12 @@ export interface ClaimedMessage {
   attempt: number;
   /** For an e-mail to a person's confirmed address: the token of its unsubscribe link. */
   unsubscribeToken: string | null;
+  /** Past this time it is failed, not sent (a login code that expired while it waited). */
+  expiresAt: Date | null;
 }
+
+/** The error of a message that waited past its expiry. */
+export const EXPIRED = 'caducado antes de poder enviarse';
 
 export interface DeliveryPolicy {
   maxAttempts: number;
@@ -41,6 +46,7 @@ const claimedColumns = {
   subject: outbox.subject,
   body: outbox.body,
   attempt: outbox.attempts,
+  expiresAt: outbox.expiresAt,
   unsubscribeToken: sql<string | null>`(select ${users.unsubscribeToken} from ${users}
     where ${outbox.channel} = 'email' and ${users.email} = ${outbox.recipient})`,
 };
@@ -109,11 +115,37 @@ export type Outcome =
 const errorText = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500);
 
+/** One attempt at a claimed message: its outcome, never thrown. An expired message is failed unsent. */
+async function attempt(
+  provider: Provider,
+  policy: DeliveryPolicy,
+  message: ClaimedMessage,
+): Promise<Outcome> {
+  if (message.expiresAt !== null && message.expiresAt.getTime() <= Date.now()) {
+    return { status: 'failed', provider: provider.name, error: EXPIRED };
+  }
+  try {
+    const { providerMessageId } = await provider.send(message);
+    return { status: 'sent', provider: provider.name, providerMessageId };
+  } catch (error) {
+    const retryable = !(error instanceof DeliveryError) || error.retryable;
+    return retryable && message.attempt < policy.maxAttempts
+      ? {
+          status: 'queued',
+          provider: provider.name,
+          error: errorText(error),
+          retryAt: new Date(Date.now() + policy.backoffMs(message.attempt)),
+        }
+      : { status: 'failed', provider: provider.name, error: errorText(error) };
+  }
+}
+
 /**
  * Hands a claimed message to its channel's provider and records the outcome under the claim: `sent`
  * with the provider's id; after a temporary failure `queued` again with the back-off, until the last
  * attempt, then `failed`; after a permanent one (an invalid address) `failed` at once. Returns what was
- * recorded, or null when the claim was lost meanwhile (nothing recorded).
+ * recorded, or null when the claim was lost meanwhile (nothing recorded). A message past its expiry
+ * (a login code) is failed without being sent.
  */
 export async function deliverClaimed(
   db: Db,
@@ -121,23 +153,7 @@ export async function deliverClaimed(
   policy: DeliveryPolicy,
   message: ClaimedMessage,
 ): Promise<Outcome | null> {
-  const provider = providers[message.channel];
-  let outcome: Outcome;
-  try {
-    const { providerMessageId } = await provider.send(message);
-    outcome = { status: 'sent', provider: provider.name, providerMessageId };
-  } catch (error) {
-    const retryable = !(error instanceof DeliveryError) || error.retryable;
-    outcome =
-      retryable && message.attempt < policy.maxAttempts
-        ? {
-            status: 'queued',
-            provider: provider.name,
-            error: errorText(error),
-            retryAt: new Date(Date.now() + policy.backoffMs(message.attempt)),
-          }
-        : { status: 'failed', provider: provider.name, error: errorText(error) };
-  }
+  const outcome = await attempt(providers[message.channel], policy, message);
   const recorded = await db
     .update(outbox)
     .set(

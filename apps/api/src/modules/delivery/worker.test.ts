@@ -6,7 +6,7 @@ import { outbox } from '../../db/schema/index';
 import { loadConfig } from '../../config';
 import { enqueueMessage } from '../../platform/outbox';
 import { createTestDatabase } from '../../test/helpers';
-import { claimDue, deliverClaimed, type DeliveryPolicy } from './deliver';
+import { claimDue, deliverClaimed, EXPIRED, type DeliveryPolicy } from './deliver';
 import { providersFromConfig } from './configured-providers';
 import type { RunningWorker } from './poller';
 import type { Providers } from './providers';
@@ -70,6 +70,20 @@ describe(`delivery worker (${process.env.TEST_DB_KIND ?? 'pglite'})`, () => {
       expect(row.sentAt).toBeInstanceOf(Date);
     }
     expect(provider.sent.map((m) => m.recipient).sort()).toEqual(['+34600000001', 'ana@example.com']);
+  });
+
+  it('fails a login code that expired while it waited, without sending it; sends one still valid', async () => {
+    const provider = recordingProvider();
+    const ids = await queue(db(), [
+      { ...sms('+34600000091'), expiresAt: new Date(Date.now() - 1000) },
+      { ...sms('+34600000092'), expiresAt: new Date(Date.now() + 300_000) },
+    ]);
+    await start(allChannels(provider));
+    await allSettled(db(), ids);
+    const [stale, fresh] = await Promise.all(ids.map((id) => rowOf(db(), id)));
+    expect(stale).toMatchObject({ status: 'failed', attempts: 1, lastError: EXPIRED, sentAt: null });
+    expect(fresh).toMatchObject({ status: 'sent' });
+    expect(provider.sent.map((m) => m.recipient)).toEqual(['+34600000092']);
   });
 
   it('retries a temporary failure after its back-off, keeping the error meanwhile', async () => {
