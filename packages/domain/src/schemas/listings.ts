@@ -144,6 +144,8 @@ export const propertyPage = z.object({
   /** The street is shown; the number and door only to the owner and to a selected tenant. */
   street: z.string(),
   images: z.array(imageDto),
+  /** An agent checked who the owner is (the 'Propietario verificado' badge, issue 14). */
+  ownerVerified: z.boolean(),
   /**
    * Only for the owner: the exact address and the validation state of the property; `live` says an
    * announcement of it is on show; `pendingRevision` is their edit waiting for (or refused by) an agent,

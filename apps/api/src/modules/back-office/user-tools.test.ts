@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { createUser } from '../../db/factories';
+import { createAnnouncement, createUser } from '../../db/factories';
 import { roles, userRoles, users } from '../../db/schema/index';
 import { createSession } from '../../platform/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
@@ -36,6 +36,15 @@ describe('POST /api/agents/user/:id/verify and /unverify', () => {
     expect(off.json()).toEqual({ data: { id: user.id, isVerified: false } });
     expect((await post(`/api/agents/user/${user.id}/unverify`, agent.token)).statusCode).toBe(200);
     expect(await isVerified(user.id)).toBe(false);
+  });
+
+  it("shows the badge on the owner's public property page", async () => {
+    const owner = await createUser(t.database.db);
+    const { property } = await createAnnouncement(t.database.db, owner.id);
+    const page = async () => (await get(`/api/property/${property.id}`)).json().data.ownerVerified as boolean;
+    expect(await page()).toBe(false);
+    await post(`/api/agents/user/${owner.id}/verify`, agent.token);
+    expect(await page()).toBe(true);
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {

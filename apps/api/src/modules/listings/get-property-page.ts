@@ -1,7 +1,14 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
 import type { Db } from '../../db/client';
-import { announcements, municipalities, properties, propertyImages, provinces } from '../../db/schema/index';
+import {
+  announcements,
+  municipalities,
+  properties,
+  propertyImages,
+  provinces,
+  users,
+} from '../../db/schema/index';
 import { toImageDto } from '../../platform/media';
 import { ownerRevision } from '../properties/revision';
 import { isLive } from './search-announcements';
@@ -44,8 +51,10 @@ export async function getPropertyPage(
       p: properties,
       municipalityName: municipalities.displayName,
       provinceName: provinces.displayName,
+      ownerVerified: users.isVerified,
     })
     .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
     .leftJoin(municipalities, eq(municipalities.code, properties.municipalityCode))
     .leftJoin(provinces, eq(provinces.code, properties.provinceCode))
     .where(eq(properties.id, propertyId));
@@ -81,6 +90,7 @@ export async function getPropertyPage(
     municipalityName: row.municipalityName,
     street: p.street,
     images: images.map(toImageDto),
+    ownerVerified: row.ownerVerified,
     owner: isOwner
       ? {
           streetNumber: p.streetNumber,

@@ -60,6 +60,7 @@ export function sampleProperty(overrides: Partial<PropertyPage> = {}): PropertyP
     municipalityName: 'Valencia',
     street: 'Gran Via de Ferran el Catòlic',
     images: [image(1), image(2), image(3)],
+    ownerVerified: false,
     owner: null,
     announcement: {
       id: '30000000-0000-4000-8000-000000000001',

@@ -84,6 +84,7 @@ export const propertyTexts = {
   errorTitle: 'No hemos podido cargar este inmueble',
   breadcrumb: 'Volver a los inmuebles',
   reference: (ref: string) => `Referencia ${ref}`,
+  ownerVerified: 'Propietario verificado',
   notPublished: (status: string) => `Este anuncio no está publicado (${status}). Solo tú puedes verlo.`,
   gallery: {
     label: 'Fotos del inmueble',

@@ -54,6 +54,7 @@ export function sampleProperty(announcement: Partial<Announcement> = {}): Proper
     municipalityName: 'Madrid',
     street: 'Calle del Pez',
     images: [],
+    ownerVerified: false,
     owner: null,
     announcement: {
       id: announcementId,

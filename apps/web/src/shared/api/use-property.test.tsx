@@ -33,6 +33,7 @@ const samplePropertyPage: PropertyPage = {
   municipalityName: 'Valencia',
   street: 'Gran Via de Ferran el Catòlic',
   images: [],
+  ownerVerified: false,
   owner: null,
   announcement: null,
 };

@@ -38,7 +38,10 @@ export function PropertyView({ property, renderOfferAction, onOfferSent }: Prope
           {title}
         </h1>
         <p className="property__place">{[place, property.street].filter(Boolean).join(' · ')}</p>
-        <p className="property__reference">{t.reference(property.reference)}</p>
+        <p className="property__reference">
+          {t.reference(property.reference)}
+          {property.ownerVerified && <span className="badge property__verified">{t.ownerVerified}</span>}
+        </p>
         <meta itemProp="sku" content={property.reference} />
         {property.images.map((image) => (
           <link key={image.id} itemProp="image" href={image.gallery} />

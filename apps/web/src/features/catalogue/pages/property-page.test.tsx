@@ -104,6 +104,17 @@ describe('/property/:id', () => {
     expect(screen.getByRole('img', { name: `Foto 1 de 3: ${title}` })).toBeInTheDocument();
   });
 
+  it("shows 'Propietario verificado' only when an agent verified the owner", async () => {
+    mockApi({ [route]: () => ok(sampleProperty({ ownerVerified: true })) });
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Propietario verificado')).toBeInTheDocument();
+    unmount();
+    mockApi({ [route]: () => ok(sampleProperty()) });
+    renderPage();
+    expect(await screen.findByText('Referencia CO-2HDQ')).toBeInTheDocument();
+    expect(screen.queryByText('Propietario verificado')).toBeNull();
+  });
+
   it('marks up a schema.org Product with its Offer and address', async () => {
     mockApi({ [route]: () => ok(sampleProperty()) });
     const { container } = renderPage();

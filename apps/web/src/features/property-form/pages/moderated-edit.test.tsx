@@ -41,6 +41,7 @@ function ownerPage(owner: {
     provinceName: 'Madrid',
     municipalityName: 'Madrid',
     images: [],
+    ownerVerified: false,
     announcement: null,
     owner: {
       streetNumber: approved.streetNumber,
