@@ -25,6 +25,9 @@ test.describe('accounts', () => {
     request,
     expectNoSeriousA11yViolations,
   }) => {
+    // Three axe scans of whole pages (Configuración grew its e-mail section): more than the default 30 s
+    // on a loaded two-core machine.
+    test.setTimeout(60_000);
     const mobile = randomMobile();
     const surname = `Prueba ${mobile.slice(-4)}`;
     await page.goto('/login?register=true&redirectTo=%2Fsettings');

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, storage } from './fixtures';
 import { chatButton, useIssueViewport } from './layout';
@@ -96,7 +98,7 @@ test.describe('no blank page (issue 9)', () => {
     await page.goto('/properties');
     // The next page's chunk does not arrive (a dropped connection, or a deploy that replaced it)…
     let online = false;
-    await page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) =>
+    await page.route(`**/${builtChunk('src/features/public/pages/about-page.tsx')}`, (route) =>
       online ? route.continue() : route.abort('failed'),
     );
     await page.getByRole('contentinfo').getByRole('link', { name: 'Qué es Casaoferta' }).click();
@@ -114,6 +116,15 @@ test.describe('no blank page (issue 9)', () => {
     await expect(page.getByText('No se ha podido cargar la página.')).toHaveCount(0);
   });
 });
+
+/** The file the web build made of `source` (chunks are named by their hash: apps/web/vite.config.ts). */
+function builtChunk(source: string): string {
+  const manifestPath = path.resolve(import.meta.dirname, '../apps/web/dist/.vite/manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} is not in the build's manifest`);
+  return file;
+}
 
 /** The page of the first card of the catalogue (a /property path). */
 async function openFirstProperty(page: Page) {
