@@ -2,13 +2,12 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AnnouncementStatus } from '@casaoferta/domain/codes';
 import { announcementKindOfType, isMonthlyKind } from '@casaoferta/domain/announcement-kind';
 import { activeOfferStatuses } from '@casaoferta/domain/rules/offer-rules';
-import { defaultNotificationSettings } from '@casaoferta/domain/schemas/user-settings';
 import type { ExtendPeriodResponse, MarkPaidResponse } from '@casaoferta/domain/schemas/agent-tools';
 import type { Db } from '../../db/client';
 import { announcements, offers, users } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
 import { enqueueMessage } from '../../platform/outbox';
-import { notifyUser } from '../offers/notify';
+import { noticeRecipients, notifyUser } from '../offers/notify';
 import { announcementTitle } from '../offers/views';
 import { announcementToolNotices } from './announcement-tools-texts';
 
@@ -81,8 +80,11 @@ export async function sendOffersEmail(
       .where(eq(announcements.id, announcementId));
     if (!row) throw new DomainError('NOT_FOUND');
     const { announcement, owner } = row;
-    const settings = owner.notificationSettings ?? defaultNotificationSettings;
-    if (!owner.email || !settings.offers.email) throw new DomainError('OWNER_NO_EMAIL');
+    const [address] = noticeRecipients(
+      { email: owner.email, phone: null, settings: owner.notificationSettings },
+      'offers',
+    ).map(([, recipient]) => recipient);
+    if (!address) throw new DomainError('OWNER_NO_EMAIL');
     const current = await tx
       .select({
         amount: offers.amount,
@@ -109,8 +111,8 @@ export async function sendOffersEmail(
       })),
       link,
     );
-    await enqueueMessage(tx, { channel: 'email', recipient: owner.email, ...notice });
-    return { id: announcement.id, sentTo: owner.email, offers: current.length };
+    await enqueueMessage(tx, { channel: 'email', recipient: address, ...notice });
+    return { id: announcement.id, sentTo: address, offers: current.length };
   });
 }
 

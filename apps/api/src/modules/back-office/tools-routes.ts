@@ -15,6 +15,7 @@ import {
 } from '@casaoferta/domain/schemas/agent-tools';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
+import { publicOrigin } from '../../platform/public-origin';
 import { requireAgent } from '../../platform/auth';
 import { agentUserState as readAgentUserState, setUserVerified } from './user-tools';
 import { extendAnnouncementPeriod, markAnnouncementPaid, sendOffersEmail } from './announcement-tools';
@@ -29,7 +30,7 @@ const security = [{ bearer: [] }];
  * (platform/audit.ts), like every agent action.
  */
 export function agentToolRoutes(db: Db, publicUrl?: string) {
-  const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => publicOrigin(request, publicUrl);
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 

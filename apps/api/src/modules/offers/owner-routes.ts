@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { requireUser } from '../../platform/auth';
 import { access } from '../../platform/access';
+import { publicOrigin } from '../../platform/public-origin';
 import { DomainError } from '../../platform/errors';
 import { selectTenant } from './decide';
 import {
@@ -49,7 +50,7 @@ const notFound = '404 when the announcement is not the caller’s or the offer i
  * messages (the request's own origin when unset).
  */
 export function ownerOfferRoutes(db: Db, publicUrl?: string) {
-  const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => publicOrigin(request, publicUrl);
 
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();

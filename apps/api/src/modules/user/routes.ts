@@ -23,6 +23,7 @@ import { toCurrentUser } from '../authentication/current-user';
 import { listSupportAccess } from './support-access';
 import { confirmEmail, emailStateOf, removeEmail, requestEmailChange, unsubscribe } from './email';
 import { access } from '../../platform/access';
+import { publicOrigin } from '../../platform/public-origin';
 
 const tags = ['user'];
 const security = [{ bearer: [] }];
@@ -33,7 +34,7 @@ const userWithSettings = currentUser.extend({
 
 /** `publicUrl` is the app's address for the links in e-mails (else the request's own). */
 export function userRoutes(db: Db, publicUrl?: string) {
-  const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => publicOrigin(request, publicUrl);
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 

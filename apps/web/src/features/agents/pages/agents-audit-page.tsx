@@ -4,12 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QueryProvider } from '../../../shared/api/query-client';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
-import { ErrorState } from '../../../shared/ui/error-state';
-import { Pagination } from '../../../shared/ui/pagination';
-import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { AUDIT_PAGE_SIZE, fetchAudit, type AuditEntry, type AuditFilters } from '../agents-api';
+import { PagedResults } from '../components/paged-results';
 import { agentTexts } from '../texts';
 import '../agents.css';
 
@@ -80,7 +78,6 @@ function Audit() {
     setFilters((current) => ({ ...current, ...next }));
     setPage(1);
   };
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / AUDIT_PAGE_SIZE)) : 1;
   return (
     <div className="page-narrow stack">
       <Link to={paths.agentsMenu}>{t.back}</Link>
@@ -114,31 +111,16 @@ function Audit() {
           )}
         </div>
       )}
-      {query.isPending && <Spinner block />}
-      {query.isError && <ErrorState title={t.errorTitle} onRetry={() => void query.refetch()} />}
-      {query.data && (
-        <section className="stack" aria-labelledby="agents-audit-list">
-          <h2 id="agents-audit-list" className="visually-hidden">
-            {t.listLabel}
-          </h2>
-          <p role="status">{t.results(query.data.total)}</p>
-          {query.data.items.length === 0 ? (
-            <p>{t.empty}</p>
-          ) : (
-            <ul className="stack agents-messages">
-              {query.data.items.map((entry) => (
-                <EntryCard
-                  key={entry.id}
-                  entry={entry}
-                  onAgent={(agent) => change({ agent })}
-                  onUser={(user) => change({ user })}
-                />
-              ))}
-            </ul>
-          )}
-          <Pagination page={page} pages={pages} onChange={setPage} />
-        </section>
-      )}
+      <PagedResults query={query} pageSize={AUDIT_PAGE_SIZE} page={page} onPage={setPage} texts={t}>
+        {(entry) => (
+          <EntryCard
+            key={entry.id}
+            entry={entry}
+            onAgent={(agent) => change({ agent })}
+            onUser={(user) => change({ user })}
+          />
+        )}
+      </PagedResults>
     </div>
   );
 }

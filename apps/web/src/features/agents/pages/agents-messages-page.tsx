@@ -3,12 +3,10 @@ import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QueryProvider } from '../../../shared/api/query-client';
 import { paths } from '../../../shared/paths';
-import { ErrorState } from '../../../shared/ui/error-state';
-import { Pagination } from '../../../shared/ui/pagination';
 import { Select } from '../../../shared/ui/select';
-import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { fetchMessages, MESSAGES_PAGE_SIZE, type AgentMessage } from '../agents-api';
+import { PagedResults } from '../components/paged-results';
 import { agentTexts } from '../texts';
 import '../agents.css';
 
@@ -62,7 +60,6 @@ function Messages() {
     queryFn: ({ signal }) => fetchMessages({ status, channel, page }, signal),
     placeholderData: keepPreviousData,
   });
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / MESSAGES_PAGE_SIZE)) : 1;
   return (
     <div className="page-narrow stack">
       <Link to={paths.agentsMenu}>{t.back}</Link>
@@ -90,26 +87,9 @@ function Messages() {
           }}
         />
       </div>
-      {query.isPending && <Spinner block />}
-      {query.isError && <ErrorState title={t.errorTitle} onRetry={() => void query.refetch()} />}
-      {query.data && (
-        <section className="stack" aria-labelledby="agents-messages-list">
-          <h2 id="agents-messages-list" className="visually-hidden">
-            {t.listLabel}
-          </h2>
-          <p role="status">{t.results(query.data.total)}</p>
-          {query.data.items.length === 0 ? (
-            <p>{t.empty}</p>
-          ) : (
-            <ul className="stack agents-messages">
-              {query.data.items.map((message) => (
-                <MessageCard key={message.id} message={message} />
-              ))}
-            </ul>
-          )}
-          <Pagination page={page} pages={pages} onChange={setPage} />
-        </section>
-      )}
+      <PagedResults query={query} pageSize={MESSAGES_PAGE_SIZE} page={page} onPage={setPage} texts={t}>
+        {(message) => <MessageCard key={message.id} message={message} />}
+      </PagedResults>
     </div>
   );
 }
