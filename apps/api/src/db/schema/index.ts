@@ -8,3 +8,5 @@ export * from './offers';
 export * from './tenant';
 export * from './delivery';
 export * from './audit';
+export * from './payments';
+export * from './contracts';
