@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { ContractStatus } from '../codes';
+import { calendarDate } from './common';
+
+/**
+ * Contracts from a selected offer (issue 13, SPEC 7.7): the API validates with these schemas and the web
+ * client reads their types. Rules beyond shape (the NIF's check letter, the IBAN's check digits, a deed
+ * deadline in the future, the arras below the price) are checked by the API and answered with codes of
+ * master data `exceptionAttributes`.
+ */
+export const contractParty = z.enum(['owner', 'tenant']);
+export type ContractPartyRole = z.infer<typeof contractParty>;
+
+export const contractKind = z.enum(['rental', 'room_rental', 'sale']);
+export type ContractKind = z.infer<typeof contractKind>;
+
+/** A party's own data on the contract: the owner (landlord or seller) or the tenant (or buyer). */
+export const contractPartyData = z.object({
+  name: z.string().trim().min(1).max(80),
+  surname: z.string().trim().min(1).max(120),
+  /** DNI, NIE or NIF; trimmed and uppercased by the API, check letter verified. */
+  nif: z.string().trim().min(1).max(20),
+  /** Address for notices: street, number, postcode and town. */
+  address: z.string().trim().min(5).max(250),
+  email: z.email().max(254).nullable(),
+  /** Spanish or international number; the API normalises it to E.164. */
+  phone: z.string().trim().min(6).max(20),
+});
+export type ContractPartyDataDto = z.infer<typeof contractPartyData>;
+
+/** What the owner sets for a rental: start, duration, deposit and additional guarantee, how rent is paid. */
+export const rentalTermsInput = z.object({
+  startDate: calendarDate,
+  durationMonths: z.number().int().min(1).max(60),
+  depositMonths: z.number().int().min(1).max(2),
+  guaranteeMonths: z.number().int().min(0).max(2),
+  paymentDay: z.number().int().min(1).max(10),
+  /** Master `contractAttributes.paymentTypes`. */
+  paymentTypeCode: z.string().min(1).max(10),
+  /** Where the rent is paid: required by transfer (CPT001) or direct debit (CPT002). */
+  iban: z.string().trim().max(34).nullable(),
+  /** Master `contractAttributes.conditions`. */
+  conditionCodes: z.array(z.string().min(1).max(10)).max(20),
+});
+export type RentalTermsInput = z.infer<typeof rentalTermsInput>;
+
+/** What the seller sets for a sale: arras penitenciales and the last day to sign the deed. */
+export const saleTermsInput = z.object({
+  arrasAmount: z.number().int().min(1),
+  deedDeadline: calendarDate,
+  iban: z.string().trim().max(34).nullable(),
+  conditionCodes: z.array(z.string().min(1).max(10)).max(20),
+});
+export type SaleTermsInput = z.infer<typeof saleTermsInput>;
+
+/** PUT /api/contract/{id}/owner: the owner's data and the terms (rental or sale, by the contract's kind). */
+export const ownerContractInput = z.object({
+  party: contractPartyData,
+  rental: rentalTermsInput.nullable(),
+  sale: saleTermsInput.nullable(),
+});
+export type OwnerContractInput = z.infer<typeof ownerContractInput>;
+
+/** PUT /api/contract/{id}/tenant: the tenant's (or buyer's) data. */
+export const tenantContractInput = z.object({ party: contractPartyData });
+export type TenantContractInput = z.infer<typeof tenantContractInput>;
+
+/** GET /api/contract/{id}/owner: what is saved, or prefilled from the account and the announcement. */
+export const ownerContractData = ownerContractInput.extend({ saved: z.boolean() });
+export type OwnerContractDataDto = z.infer<typeof ownerContractData>;
+
+/** GET /api/contract/{id}/tenant. */
+export const tenantContractData = tenantContractInput.extend({ saved: z.boolean() });
+export type TenantContractDataDto = z.infer<typeof tenantContractData>;
+
+export const contractStatusCode = z.enum(ContractStatus);
+
+/**
+ * Who must act next: `owner`, `tenant`, `both` (both still have to sign) or null (signed or cancelled).
+ * `nextStep` names it: fill_owner, fill_tenant, send_to_sign, sign, done, cancelled.
+ */
+export const contractNextStep = z.enum([
+  'fill_owner',
+  'fill_tenant',
+  'send_to_sign',
+  'sign',
+  'done',
+  'cancelled',
+]);
+
+const signatureView = z.object({ fullName: z.string(), signedAt: z.iso.datetime() }).nullable();
+
+/** GET /api/contract/{id}/contractor: the contract as either party sees it. */
+export const contractView = z.object({
+  id: z.uuid(),
+  announcementId: z.uuid(),
+  propertyId: z.uuid(),
+  offerId: z.uuid(),
+  kind: contractKind,
+  statusCode: contractStatusCode,
+  /** The caller's side of it. */
+  role: contractParty,
+  title: z.string(),
+  municipality: z.string().nullable(),
+  amount: z.number().int(),
+  ownerName: z.string(),
+  tenantName: z.string(),
+  ownerSentAt: z.iso.datetime().nullable(),
+  tenantSentAt: z.iso.datetime().nullable(),
+  sentToSignAt: z.iso.datetime().nullable(),
+  /** SHA-256 (hex) of the document both parties sign, once sent to sign. */
+  documentSha256: z.string().nullable(),
+  ownerSignature: signatureView,
+  tenantSignature: signatureView,
+  signedAt: z.iso.datetime().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
+  cancelledBy: contractParty.nullable(),
+  nextActor: z.enum(['owner', 'tenant', 'both']).nullable(),
+  nextStep: contractNextStep,
+  imagesCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ContractViewDto = z.infer<typeof contractView>;
+
+/** GET /api/contracts: mine, as owner or as tenant, newest activity first. */
+export const contractSummary = contractView
+  .pick({
+    id: true,
+    announcementId: true,
+    propertyId: true,
+    kind: true,
+    statusCode: true,
+    role: true,
+    title: true,
+    municipality: true,
+    amount: true,
+    nextActor: true,
+    nextStep: true,
+    updatedAt: true,
+  })
+  .extend({ counterpartName: z.string() });
+export type ContractSummaryDto = z.infer<typeof contractSummary>;
+export const contractList = z.object({ items: z.array(contractSummary) });
+
+/** POST /api/contract/draft. */
+export const contractDraftInput = z.object({ announcementId: z.uuid() });
+
+/** An inventory photo (GET /api/contract/{id}/preload-images). */
+export const contractImage = z.object({
+  id: z.uuid(),
+  width: z.number().int(),
+  height: z.number().int(),
+  uploadedBy: contractParty,
+  createdAt: z.iso.datetime(),
+});
+export const contractImages = z.object({ items: z.array(contractImage) });
+
+/** POST /api/contract/{id}/{owner|tenant}/sign: the typed full name and the SMS code. */
+export const contractSignInput = z.object({
+  fullName: z.string().trim().min(3).max(200),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+/** POST /api/contract/{id}/{owner|tenant}/sign-code: where the code went (masked) and until when. */
+export const contractSignCode = z.object({ sentTo: z.string(), expiresAt: z.iso.datetime() });
