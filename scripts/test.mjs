@@ -47,6 +47,24 @@ for (const project of ['packages/domain', 'apps/api', 'apps/web', 'tsconfig.tool
 }
 check('lint', 'npm', ['run', 'lint', '--silent']);
 
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian packages the tests need: Chromium for Playwright, poppler-utils (pdfsig, pdftotext) to verify
+// signed contracts with a reader that is not ours.
+const packages = [
+  [chromium, 'chromium'],
+  ['/usr/bin/pdfsig', 'poppler-utils'],
+].filter(([file]) => !fs.existsSync(file));
+if (packages.length > 0) {
+  const names = packages.map(([, name]) => name).join(' ');
+  if (process.getuid?.() === 0) {
+    run(`apt-get install ${names}`, 'sh', [
+      '-c',
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${names}`,
+    ]);
+  } else {
+    console.error(`\nFaltan paquetes de Debian: ${names}. Instálalos con: sudo apt-get install -y ${names}.`);
+  }
+}
 vitest('pglite', []);
 if (process.env.TEST_DATABASE_URL) {
   vitest('postgres', ['--project', 'api'], { TEST_DB_KIND: 'postgres' });
@@ -56,19 +74,6 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  if (process.getuid?.() === 0) {
-    run('apt-get install chromium', 'sh', [
-      '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
-    ]);
-  } else {
-    console.error(
-      `\nFalta Chromium en ${chromium}. Instálalo con: sudo apt-get install -y chromium (o define CHROMIUM_PATH).`,
-    );
-  }
-}
 check('web build in production mode (node --test)', 'node', ['--test', 'scripts/web-build.test.mjs']);
 // Built as `npm start` builds it: production mode whatever NODE_ENV the shell has.
 if (check('build web', 'npm', ['run', 'build', '--silent'], { NODE_ENV: 'production' })) {
