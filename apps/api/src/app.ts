@@ -44,13 +44,18 @@ import { startDeliveryWorker } from './modules/delivery/worker';
 import { documentRoutes } from './modules/documents/routes';
 import { downloadRoutes } from './modules/back-office/downloads-routes';
 import { tenantRoutes } from './modules/tenant/routes';
+import { contractRoutes } from './modules/contracts/routes';
 import { documentsRoot } from './modules/documents/files';
 import multipart from '@fastify/multipart';
 import { mediaRoot } from './platform/media';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentProvider, type PaymentProvider } from './platform/payments/index';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** The card payment provider; by default the one PAYMENT_PROVIDER names (tests inject a sandbox). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the Fastify instance: platform plugins first, then each module's routes, registered explicitly. */
@@ -58,7 +63,7 @@ export interface AppDeps {
 const PROPERTY_PAGE = /^\/property\/([^/]+)\/?$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, paymentProvider }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -158,6 +163,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(candidateOfferRoutes(database.db));
   await app.register(ownerOfferRoutes(database.db, config.PUBLIC_URL));
   await app.register(solvencyRoutes(database.db));
+  await app.register(
+    paymentRoutes({
+      db: database.db,
+      provider: paymentProvider ?? createPaymentProvider(config),
+      prices: {
+        sale: config.PAYMENT_PRICE_SALE_EUR,
+        rental: config.PAYMENT_PRICE_RENTAL_EUR,
+        room: config.PAYMENT_PRICE_ROOM_EUR,
+      },
+      publicUrl: config.PUBLIC_URL,
+    }),
+  );
   await app.register(tenantRoutes(database.db, documentsRoot(config.dataDir)));
   // Live updates: this process's LISTEN on offer_events, closed with the app (decision 015).
   const offerFanout = await startOfferFanout(database, app.log);
@@ -168,6 +185,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(agentToolRoutes(database.db, config.PUBLIC_URL));
   await app.register(documentRoutes(database.db, config));
   await app.register(downloadRoutes(database.db, config));
+  await app.register(contractRoutes(database.db, config));
   await registerMedia(app, config.dataDir);
   // Only where nobody else can reach them (config.ts, developmentTools).
   if (config.devTools) await app.register(devRoutes(database.db));

@@ -103,6 +103,8 @@ describe('loadConfig', () => {
     const delivering = {
       NODE_ENV: 'production',
       DOCUMENTS_KEY: key,
+      CONTRACT_SIGNING_P12: randomBytes(64).toString('base64'),
+      CONTRACT_SIGNING_PASSWORD: 'secreto',
       EMAIL_PROVIDER: 'smtp',
       SMTP_HOST: 'smtp.example.com',
       SMTP_USER: 'casaoferta',
@@ -115,6 +117,10 @@ describe('loadConfig', () => {
       WHATSAPP_PROVIDER: 'whatsapp-cloud',
       WHATSAPP_ACCESS_TOKEN: 'secreto',
       WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
     };
     const problem = (env: Record<string, string>): string => {
       try {
@@ -131,6 +137,13 @@ describe('loadConfig', () => {
         SMTP_PORT: 587,
         SMTP_TLS: 'starttls',
       });
+    });
+
+    it('refuses the payment sandbox in production, naming it', () => {
+      expect(problem({ ...delivering, PAYMENT_PROVIDER: 'sandbox' })).toContain(
+        'PAYMENT_PROVIDER: en producción hace falta un proveedor de pagos real',
+      );
+      expect(problem(delivering)).toBe('');
     });
 
     it('names each channel left on the outbox in production, with the provider to choose', () => {
@@ -156,11 +169,12 @@ describe('loadConfig', () => {
       expect(problem({ ...delivering, ...missing, NODE_ENV: 'development' })).toContain(text);
     });
 
-    it('lists every problem at once, with the documents key', () => {
+    it('lists every problem at once, with the documents key and the contracts certificate', () => {
       const message = problem({ NODE_ENV: 'production', EMAIL_PROVIDER: 'smtp' });
       expect(message).toContain('SMTP_HOST, SMTP_FROM');
       expect(message).toContain('SMS_PROVIDER, WHATSAPP_PROVIDER: en producción');
       expect(message).toContain('DOCUMENTS_KEY');
+      expect(message).toContain('CONTRACT_SIGNING_P12');
     });
 
     it('takes the login SMS text with {code} once, and refuses one without it', () => {
@@ -188,6 +202,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DOCUMENTS_KEY: key })).not.toThrow(/DOCUMENTS_KEY/);
   });
 
+  it('refuses production without CONTRACT_SIGNING_P12, naming it, and takes it base64 anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /CONTRACT_SIGNING_P12: en producción hace falta/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', CONTRACT_SIGNING_P12: '' })).toThrow(
+      /CONTRACT_SIGNING_P12/,
+    );
+    const p12 = randomBytes(300).toString('base64');
+    expect(() => loadConfig({ NODE_ENV: 'production', CONTRACT_SIGNING_P12: p12 })).not.toThrow(
+      /CONTRACT_SIGNING_P12/,
+    );
+    expect(loadConfig({}).CONTRACT_SIGNING_P12).toBeUndefined();
+    expect(loadConfig({ CONTRACT_SIGNING_P12: p12, CONTRACT_SIGNING_PASSWORD: 'x' })).toMatchObject({
+      CONTRACT_SIGNING_P12: p12,
+      CONTRACT_SIGNING_PASSWORD: 'x',
+    });
+    expect(() => loadConfig({ CONTRACT_SIGNING_P12: 'not a p12 file!' })).toThrow(
+      /CONTRACT_SIGNING_P12: debe ser un archivo PKCS#12/,
+    );
+  });
+
   it.each([
     ['too short', randomBytes(16).toString('base64')],
     ['too long', randomBytes(33).toString('base64')],
@@ -209,5 +244,41 @@ describe('loadConfig', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PUBLIC_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+  describe('payments', () => {
+    const stripeKeys = {
+      STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test123',
+    };
+    it('uses the sandbox with default prices per kind, VAT included', () => {
+      expect(loadConfig({})).toMatchObject({
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_PRICE_SALE_EUR: 149,
+        PAYMENT_PRICE_RENTAL_EUR: 49,
+        PAYMENT_PRICE_ROOM_EUR: 29,
+      });
+      expect(loadConfig({ PAYMENT_PRICE_ROOM_EUR: '19' }).PAYMENT_PRICE_ROOM_EUR).toBe(19);
+      expect(() => loadConfig({ PAYMENT_PRICE_SALE_EUR: '9.5' })).toThrow(/PAYMENT_PRICE_SALE_EUR/);
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'redsys' })).toThrow(/PAYMENT_PROVIDER/);
+    });
+    it('refuses stripe without its keys, naming them, anywhere and in production', () => {
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+        /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: hacen falta para PAYMENT_PROVIDER=stripe/,
+      );
+      const { STRIPE_WEBHOOK_SECRET: _secret, ...withoutSecret } = stripeKeys;
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', ...withoutSecret })).toThrow(
+        /STRIPE_WEBHOOK_SECRET: hace falta/,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe' })).toThrow(
+        /STRIPE_SECRET_KEY.*PAYMENT_PROVIDER=stripe/,
+      );
+      expect(loadConfig({ PAYMENT_PROVIDER: 'stripe', ...stripeKeys }).PAYMENT_PROVIDER).toBe('stripe');
+    });
+    it('refuses keys of the wrong kind', () => {
+      expect(() =>
+        loadConfig({ PAYMENT_PROVIDER: 'stripe', ...stripeKeys, STRIPE_SECRET_KEY: 'pk_test_1' }),
+      ).toThrow(/STRIPE_SECRET_KEY/);
+    });
   });
 });

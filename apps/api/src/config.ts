@@ -66,7 +66,33 @@ const configSchema = z.object({
     .default('34910000000'),
   // SMS_PROVIDER, EMAIL_PROVIDER, WHATSAPP_PROVIDER and their settings (SMTP_*, TWILIO_*, WHATSAPP_*).
   ...deliverySettingsShape,
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  // Payment per announcement (issue 13, docs/decisions/021-payments.md): the built-in sandbox (test
+  // cards, no money) or Stripe with its keys. Prices per kind in whole euros, VAT (21 %) included.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'debe ser una clave secreta de Stripe (sk_test_… o sk_live_…)')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'debe ser una clave publicable de Stripe (pk_test_… o pk_live_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^whsec_\w+$/, 'debe ser el secreto de firma del webhook de Stripe (whsec_…)')
+      .optional(),
+  ),
+  PAYMENT_PRICE_SALE_EUR: z.coerce.number().int().min(1).max(10_000).default(149),
+  PAYMENT_PRICE_RENTAL_EUR: z.coerce.number().int().min(1).max(10_000).default(49),
+  PAYMENT_PRICE_ROOM_EUR: z.coerce.number().int().min(1).max(10_000).default(29),
   // The key of tenants' documents at rest (AES-256-GCM): 32 random bytes in base64. Required in
   // production; elsewhere, when unset, one is generated once in DATA_DIR (modules/documents/vault.ts).
   DOCUMENTS_KEY: z.preprocess(
@@ -78,7 +104,27 @@ const configSchema = z.object({
       })
       .optional(),
   ),
+  // The platform's certificate that seals signed contracts (decision 023): a PKCS#12 file in base64 and
+  // its password. Required in production; elsewhere, when unset, a self-signed one is generated once in
+  // DATA_DIR (modules/contracts/document/signer.ts).
+  CONTRACT_SIGNING_P12: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => isBase64(value), {
+        message:
+          'debe ser un archivo PKCS#12 (.p12) en base64 (genera el texto con: base64 -w0 certificado.p12)',
+      })
+      .optional(),
+  ),
+  CONTRACT_SIGNING_PASSWORD: z.string().optional(),
 });
+
+/** Standard base64 of at least a few bytes, with its padding (spaces and line breaks allowed). */
+function isBase64(text: string): boolean {
+  const value = text.replace(/\s+/g, '');
+  return value.length >= 16 && value.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(value);
+}
 
 /**
  * The 32 bytes of a documents key written in base64 (standard alphabet, with its padding), or null when
@@ -164,6 +210,22 @@ export function demoData(c: Pick<Settings, 'NODE_ENV' | 'HOST' | 'PUBLIC_URL' | 
 export const apiDocumentation = (c: Pick<Settings, 'NODE_ENV' | 'API_DOCS'>): boolean =>
   c.API_DOCS === 'auto' ? c.NODE_ENV !== 'production' : c.API_DOCS === 'on';
 
+/** The settings PAYMENT_PROVIDER=stripe needs and lacks, named. */
+export function paymentProblems(
+  c: Pick<
+    Settings,
+    'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'
+  >,
+): string[] {
+  if (c.PAYMENT_PROVIDER !== 'stripe') return [];
+  const absent = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+    (key) => c[key] === undefined,
+  );
+  return absent.length > 0
+    ? [`${absent.join(', ')}: ${absent.length > 1 ? 'hacen' : 'hace'} falta para PAYMENT_PROVIDER=stripe`]
+    : [];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -176,15 +238,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems: string[] = [];
     // Production delivers messages (ARCHITECTURE.md §4): providers and their settings, named.
     problems.push(...deliveryProblems(c));
+    // Stripe without its keys would take no payment; the sandbox's test cards would unlock for free.
+    problems.push(...paymentProblems(c));
+    if (c.PAYMENT_PROVIDER === 'sandbox') {
+      problems.push(
+        'PAYMENT_PROVIDER: en producción hace falta un proveedor de pagos real (stripe, con STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY y STRIPE_WEBHOOK_SECRET): con el sandbox, una tarjeta de prueba desbloquearía los anuncios sin cobrar.',
+      );
+    }
     // Tenants' documents are encrypted with it; a generated key beside the data is for local use only.
     if (!documentsKeyText) {
       problems.push(
         'DOCUMENTS_KEY: en producción hace falta la clave que cifra los documentos de los inquilinos (32 bytes en base64; genera una con: openssl rand -base64 32). Guárdala aparte de los datos y de sus copias de seguridad: sin ella no se puede leer ningún documento.',
       );
     }
+    // Signed contracts are sealed with it; a self-signed certificate is for local use only.
+    if (!c.CONTRACT_SIGNING_P12) {
+      problems.push(
+        'CONTRACT_SIGNING_P12: en producción hace falta el certificado (.p12 en base64, con CONTRACT_SIGNING_PASSWORD) con el que la plataforma sella los contratos firmados.',
+      );
+    }
     if (problems.length > 0) {
       throw new ConfigError(`Configuración no válida:\n${problems.map((line) => `  ${line}`).join('\n')}`);
     }
+  }
+  // Stripe chosen without its keys, named; anywhere (production included: it never starts so).
+  const payment = paymentProblems(c);
+  if (payment.length > 0) {
+    throw new ConfigError(`Configuración no válida:\n${payment.map((line) => `  ${line}`).join('\n')}`);
   }
   // A provider chosen without its settings (the host, the sender, a key), named; anywhere.
   const delivery = c.NODE_ENV === 'production' ? [] : deliveryProblems(c);

@@ -155,3 +155,12 @@ export function isSale(typeCode: string | null | undefined): boolean {
 export function isRental(typeCode: string | null | undefined): boolean {
   return !isSale(typeCode);
 }
+
+/** A payment of an announcement by its owner (issue 13). */
+export const PaymentStatus = {
+  /** Sent to the provider, waiting for its final answer. */
+  InProcess: 'PAY001',
+  Succeeded: 'PAY002',
+  Failed: 'PAY003',
+} as const;
+export type PaymentStatusCode = ValueOf<typeof PaymentStatus>;

@@ -4,6 +4,7 @@ import type { RouteRecord } from '../platform/access';
 import { multipart } from './multipart';
 import type { OwnerRows } from './world';
 import { propertyForm } from './samples';
+import { ownerForm, tenantForm } from '../modules/contracts/test-support';
 
 /** A request for `app.inject`. */
 export interface RouteRequest {
@@ -27,14 +28,17 @@ const rowBySegment: Record<string, keyof OwnerRows> = {
   'co-titular': 'coHolderId',
   guarantor: 'guarantorId',
   cotitular: 'coHolderId',
+  contract: 'contractId',
+  'preload-image': 'contractImageId',
 };
 
 /**
- * Rows the world does not create (a tenant's documents: a row needs its encrypted file): a well-formed
- * id nobody has. The routes naming them declare A's 404 in their `matrix`; documents/*.test.ts proves
- * their ownership checks with real rows.
+ * Rows the world does not create (a tenant's documents: a row needs its encrypted file; a contract
+ * photo's bytes, `images`: its file): a well-formed id nobody has. The routes naming them declare A's
+ * 404 in their `matrix`; documents/*.test.ts and contracts/*.test.ts prove their ownership checks with
+ * real rows.
  */
-const absentRowSegments = new Set(['document', 'documents']);
+const absentRowSegments = new Set(['document', 'documents', 'images', 'payment']);
 const ABSENT_ROW_ID = '00000000-0000-4000-8000-00000000d0c5';
 
 /** Actions on an offer that its candidate takes (the others are the announcement owner's). */
@@ -56,6 +60,8 @@ export function fillPath(url: string, rows: OwnerRows, replace?: Record<string, 
       const candidateRoute = url.includes('/offer/:offerId/') && candidateOfferActions.has(kind ?? '');
       if (candidateRoute && before === 'announcement') return rows.offeredAnnouncementId;
       if (candidateRoute && before === 'offer') return rows.myOfferId;
+      // The tenant's side of a contract names the contract A is the tenant of.
+      if (before === 'contract' && /^\/api\/contract\/:id\/tenant/.test(url)) return rows.myContractId;
       const row = rowBySegment[before];
       if (!row && absentRowSegments.has(before)) return ABSENT_ROW_ID;
       if (!row) {
@@ -116,6 +122,18 @@ const samples: Record<string, (rows: OwnerRows) => object> = {
   'POST /api/tenant/guarantor': () => ({ ...householdPersonSample, id: randomUUID() }),
   'PUT /api/announcement/:id/offer/:offerId/documents-share': () => ({ shared: true }),
   'POST /api/agents/announcement/:id/extend-period': () => ({ days: 7 }),
+  // Contracts: well-formed forms and signatures, so another user's call reaches the party check (404).
+  'PUT /api/contract/:id/owner': () => ownerForm(),
+  'PUT /api/contract/:id/tenant': () => tenantForm(),
+  'POST /api/contract/:id/owner/sign': () => ({ fullName: 'Ana Propietaria', code: '123456' }),
+  'POST /api/contract/:id/tenant/sign': () => ({ fullName: 'Ana Propietaria', code: '123456' }),
+  // The sandbox's declining test card: A's call is a payment that fails, and leaves nothing paid.
+  'POST /api/announcement/:id/payment': () => ({ id: randomUUID(), token: 'tok_sandbox_decline_0002' }),
+  'POST /api/payment/tokenize-card': () => ({ token: 'tok_sandbox_approve_4242' }),
+  'POST /api/crm/whatsapp/agent/payment-announcement': (r) => ({
+    announcementId: r.announcementId,
+    userId: r.userId,
+  }),
 };
 
 /** Query strings a route needs to reach its ownership check (B must get 404, not 400 for a missing id). */

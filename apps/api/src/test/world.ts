@@ -2,7 +2,15 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createAnnouncement, createOffer, createUser } from '../db/factories';
-import { announcements, householdPeople, propertyImages, sessions, users } from '../db/schema/index';
+import {
+  announcements,
+  contractImages,
+  contracts,
+  householdPeople,
+  propertyImages,
+  sessions,
+  users,
+} from '../db/schema/index';
 import { createSession } from '../platform/auth';
 import { sha256 } from '../platform/tokens';
 import type { MatrixActor } from '../platform/access';
@@ -25,6 +33,10 @@ export interface OwnerRows {
   /** A co-holder and a guarantor of A's tenant profile (the tenant profile's person routes). */
   coHolderId: string;
   guarantorId: string;
+  /** A's contract as owner (with the candidate of `offerId`), with an inventory photo; and one as tenant. */
+  contractId: string;
+  contractImageId: string;
+  myContractId: string;
 }
 
 /** Who calls, in the access matrix and the fuzzer: a bearer token, or none for the visitor. */
@@ -155,6 +167,40 @@ export async function createOwnerRows(db: Db, ownerId: string): Promise<OwnerRow
   const coHolder = people.find((person) => person.role === 'co_holder');
   const guarantor = people.find((person) => person.role === 'guarantor');
   if (!coHolder || !guarantor) throw new Error('createOwnerRows: no household people');
+  const [contract, myContract] = await db
+    .insert(contracts)
+    .values([
+      {
+        announcementId: announcement.id,
+        offerId: offer.id,
+        ownerId,
+        tenantId: candidate.id,
+        typeCode: announcement.typeCode,
+        amount: 1000,
+      },
+      {
+        announcementId: offered.id,
+        offerId: myOffer.id,
+        ownerId: otherOwner.id,
+        tenantId: ownerId,
+        typeCode: offered.typeCode,
+        amount: 1000,
+      },
+    ])
+    .returning({ id: contracts.id });
+  if (!contract || !myContract) throw new Error('createOwnerRows: no contracts');
+  const [contractImage] = await db
+    .insert(contractImages)
+    .values({
+      contractId: contract.id,
+      uploadedBy: ownerId,
+      storageKey: `matrix/${contract.id}`,
+      width: 640,
+      height: 480,
+      byteSize: 1000,
+    })
+    .returning({ id: contractImages.id });
+  if (!contractImage) throw new Error('createOwnerRows: no contract image');
   return {
     coHolderId: coHolder.id,
     guarantorId: guarantor.id,
@@ -167,5 +213,8 @@ export async function createOwnerRows(db: Db, ownerId: string): Promise<OwnerRow
     saleAnnouncementId: draftOf('ATY003'),
     roomAnnouncementId: draftOf('ATY001'),
     imageId: image.id,
+    contractId: contract.id,
+    contractImageId: contractImage.id,
+    myContractId: myContract.id,
   };
 }

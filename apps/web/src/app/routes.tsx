@@ -44,7 +44,14 @@ const AnnouncementListPage = lazyPage(() => import('../features/announcements/pa
 const PropertyDetailPage = lazyPage(() => import('../features/announcements/pages/property-detail-page'));
 const PropertyOffersPage = lazyPage(() => import('../features/received-offers/pages/property-offers-page'));
 const MyOffersPage = lazyPage(() => import('../features/my-offers/pages/my-offers-page'));
+const PaymentSummaryPage = lazyPage(() => import('../features/payments/pages/payment-summary-page'));
+const PaymentCheckoutPage = lazyPage(() => import('../features/payments/pages/payment-checkout-page'));
+const PaymentInProcessPage = lazyPage(() => import('../features/payments/pages/payment-in-process-page'));
+const PaymentSuccessPage = lazyPage(() => import('../features/payments/pages/payment-success-page'));
+const PaymentFailurePage = lazyPage(() => import('../features/payments/pages/payment-failure-page'));
 const OfferDetailPage = lazyPage(() => import('../features/my-offers/pages/offer-detail-page'));
+const ContractsListPage = lazyPage(() => import('../features/contracts/pages/contracts-list-page'));
+const ContractPage = lazyPage(() => import('../features/contracts/pages/contract-page'));
 // The eight /profile pages: one lazy route that loads the page of the path (profile-route.tsx).
 const ProfileRoute = lazyPage(() => import('./profile-route'));
 
@@ -72,8 +79,21 @@ const ownerPages: [string, ReactNode][] = [
   [paths.announcementList, <AnnouncementListPage key="list" />],
   ['/property-detail/:propertyId', <PropertyDetailPage key="detail" />],
   ['/property/:id/offers/:offerId?', <PropertyOffersPage key="offers" />],
+  ['/property/:id/offers/payment/:propertyId', <PaymentSummaryPage key="payment" />],
+  ['/property/:id/offers/payment/:propertyId/checkout', <PaymentCheckoutPage key="checkout" />],
+  ['/payment-in-process/:idAnnouncement/property/:propertyId', <PaymentInProcessPage key="in-process" />],
+  [
+    '/announcement/:announcementId/property/:propertyId/payment/:paymentId/success',
+    <PaymentSuccessPage key="payment-success" />,
+  ],
+  [
+    '/announcement/:announcementId/property/:propertyId/payment/:paymentId/failure',
+    <PaymentFailurePage key="payment-failure" />,
+  ],
   [paths.myOffers, <MyOffersPage key="my-offers" />],
   ['/offer-detail/:announcementId/:offerId', <OfferDetailPage key="offer-detail" />],
+  [paths.contractsList, <ContractsListPage key="contracts-list" />],
+  ['/contract/:id', <ContractPage key="contract" />],
   ...[
     paths.profile,
     '/profile/about-me',

@@ -43,6 +43,18 @@ export const paths = {
   /** The owner's offers of a property's announcement, one opened when `offerId` is given. */
   propertyOffers: (propertyId: string, offerId?: string) =>
     `/property/${propertyId}/offers${offerId ? `/${offerId}` : ''}`,
+  /**
+   * Payment of an announcement (issue 13, SPEC 2.1): its summary, checkout, waiting page and results.
+   * In /property/{id}/offers/payment/{propertyId} the first id is the announcement paid.
+   */
+  paymentSummary: (announcementId: string, propertyId: string) =>
+    `/property/${announcementId}/offers/payment/${propertyId}`,
+  paymentCheckout: (announcementId: string, propertyId: string) =>
+    `/property/${announcementId}/offers/payment/${propertyId}/checkout`,
+  paymentInProcess: (announcementId: string, propertyId: string) =>
+    `/payment-in-process/${announcementId}/property/${propertyId}`,
+  paymentResult: (announcementId: string, propertyId: string, paymentId: string, ok: boolean) =>
+    `/announcement/${announcementId}/property/${propertyId}/payment/${paymentId}/${ok ? 'success' : 'failure'}`,
   contractsList: '/contracts-list',
   contract: (id: string) => `/contract/${id}`,
   /** /new-property, with the SPEC 2.1 `section` of the announcement to follow. */

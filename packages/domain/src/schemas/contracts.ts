@@ -65,12 +65,30 @@ export type OwnerContractInput = z.infer<typeof ownerContractInput>;
 export const tenantContractInput = z.object({ party: contractPartyData });
 export type TenantContractInput = z.infer<typeof tenantContractInput>;
 
+/**
+ * A party's data as the API answers it: the same fields as `contractPartyData`, but a prefill (before the
+ * party saved anything) may leave some empty (an address or a NIF the account does not know).
+ */
+const contractPartyDraft = z.object({
+  name: z.string(),
+  surname: z.string(),
+  nif: z.string(),
+  address: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+});
+
 /** GET /api/contract/{id}/owner: what is saved, or prefilled from the account and the announcement. */
-export const ownerContractData = ownerContractInput.extend({ saved: z.boolean() });
+export const ownerContractData = z.object({
+  party: contractPartyDraft,
+  rental: rentalTermsInput.nullable(),
+  sale: saleTermsInput.nullable(),
+  saved: z.boolean(),
+});
 export type OwnerContractDataDto = z.infer<typeof ownerContractData>;
 
 /** GET /api/contract/{id}/tenant. */
-export const tenantContractData = tenantContractInput.extend({ saved: z.boolean() });
+export const tenantContractData = z.object({ party: contractPartyDraft, saved: z.boolean() });
 export type TenantContractDataDto = z.infer<typeof tenantContractData>;
 
 export const contractStatusCode = z.enum(ContractStatus);

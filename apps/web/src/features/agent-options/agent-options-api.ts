@@ -23,6 +23,7 @@ export const agentOptionsPaths = {
   validateAnnouncement: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/validate`,
   extendPeriod: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/extend-period`,
   markPaid: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/mark-paid`,
+  paymentLink: '/api/crm/whatsapp/agent/payment-announcement',
   offersEmail: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/send-offers-email`,
   solvencyReport: (announcementId: string, offerId: string) =>
     `/api/agents/announcement/${id(announcementId)}/offer/${id(offerId)}/solvency-report`,
@@ -132,5 +133,14 @@ export const markPaid = (announcementId: string) =>
   apiRequest<MarkPaidResponse>(agentOptionsPaths.markPaid(announcementId), {
     ...agentOptions(),
     method: 'POST',
+    silent: true,
+  });
+
+/** SPEC 7.1: the owner gets, by WhatsApp, the link to pay their announcement. */
+export const sendPaymentLink = (announcementId: string, userId: string) =>
+  apiRequest<unknown>(agentOptionsPaths.paymentLink, {
+    ...agentOptions(),
+    method: 'POST',
+    body: { announcementId, userId },
     silent: true,
   });

@@ -83,6 +83,7 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
       'extend-period',
       'offers-email',
       'mark-paid',
+      'payment-link',
       'solvency-report',
       'download-images',
       'validate-property',
@@ -97,6 +98,11 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
     expect(reasonOf(input, 'solvency-report')).toBe('El anuncio todavía no tiene ofertas.');
     expect(reasonOf(input, 'offers-email')).toBeNull();
     expect(reasonOf(input, 'mark-paid')).toBeNull();
+    expect(reasonOf(input, 'payment-link')).toBeNull();
+    expect(reasonOf({ ...input, announcement: null }, 'payment-link')).toMatch(/anuncio/);
+    expect(reasonOf({ ...input, subject: null }, 'payment-link')).toBe(
+      'No se ha podido comprobar su estado.',
+    );
     expect(reasonOf({ ...input, announcement: null }, 'offers-email')).toMatch(/anuncio/);
     expect(reasonOf(input, 'download-images')).toBeNull();
     expect(reasonOf(input, 'validate-property')).toBeNull();
@@ -123,6 +129,8 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
     expect(reasonOf(input, 'solvency-report')).toBeNull();
     // SPEC 6: 'unblock announcement' only when it is not paid.
     expect(ids(input)).not.toContain('mark-paid');
+    // SPEC 6: 'send payment link', disabled if the announcement is paid.
+    expect(reasonOf(input, 'payment-link')).toBe('El anuncio ya está pagado.');
     expect(reasonOf(input, 'validate-announcement')).toMatch(/pendiente de validación o rechazado/);
     expect(reasonOf(input, 'reject-announcement')).toMatch(/pendiente de validación/);
     const rejected = { ...input, announcement: { ...published, statusCode: 'AST007' } };
@@ -159,13 +167,13 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
     ).toEqual(['create-listing', 'logout']);
   });
 
-  it('never lists what waits for other issues (payment link, mark paid, contact data)', () => {
+  it('never lists what waits for other issues (contact data)', () => {
     const all = agentOptions({
       ...base,
       route: { kind: 'property-detail', propertyId },
       announcement: { id: announcementId, statusCode: 'AST001', offersCount: 1, revision: 1, isPaid: true },
     }).map((item) => item.label);
-    expect(all.join(' ')).not.toMatch(/pago|pagado|contacto|desbloquear/i);
+    expect(all.join(' ')).not.toMatch(/contacto|desbloquear/i);
   });
 
   it('reads permissions from the agent and their roles', () => {

@@ -10,6 +10,7 @@ export type OptionId =
   | 'extend-period'
   | 'offers-email'
   | 'mark-paid'
+  | 'payment-link'
   | 'solvency-report'
   | 'download-images'
   | 'validate-property'
@@ -84,7 +85,7 @@ const announcementValidatable: readonly string[] = [
 /**
  * The actions of SPEC 6's "Agent options by route" table for where the agent is, each enabled or
  * disabled by its state rule (SPEC 4.5 for validations), and only those the agent has the permission
- * for. Actions that wait for other issues (send payment link, receive contact data) are not listed.
+ * for. Actions that wait for other issues (receive contact data) are not listed.
  */
 export function agentOptions(input: OptionsInput): OptionItem[] {
   const { route, permissions, impersonating, subject, property, announcement } = input;
@@ -109,6 +110,20 @@ export function agentOptions(input: OptionsInput): OptionItem[] {
     // SPEC 6: 'unblock announcement', only when an announcement exists and is not paid.
     if (can(Permission.MarkAnnouncementsPaid) && announcement && announcement.isPaid === false) {
       add('mark-paid', a.markPaid);
+    }
+    // SPEC 6: 'send payment link', disabled if the announcement is paid; sent to the owner acted as.
+    if (can(Permission.SendPaymentLinks)) {
+      add(
+        'payment-link',
+        a.paymentLink,
+        !announcement
+          ? why.noAnnouncement
+          : announcement.isPaid === true
+            ? why.paid
+            : announcement.isPaid === null || !subject
+              ? why.unknownState
+              : null,
+      );
     }
     if (can(Permission.DownloadDocuments) && impersonating) {
       add(

@@ -12,6 +12,7 @@ export const agentOptionsTexts = {
     extendPeriod: 'Ampliar el periodo del anuncio',
     offersEmail: 'Enviar al propietario el resumen de ofertas',
     markPaid: 'Desbloquear anuncio (marcar como pagado)',
+    paymentLink: 'Enviar enlace de pago',
     solvencyReport: 'Descargar informe de solvencia',
     downloadImages: 'Descargar imágenes',
     validateProperty: 'Validar inmueble',
@@ -39,6 +40,7 @@ export const agentOptionsTexts = {
     announcementNotValidatable: 'Solo se valida un anuncio pendiente de validación o rechazado.',
     announcementNotRejectable: 'Solo se rechaza un anuncio pendiente de validación.',
     unknownState: 'No se ha podido comprobar su estado.',
+    paid: 'El anuncio ya está pagado.',
   },
   confirm: {
     cancel: 'Cancelar',
@@ -64,6 +66,13 @@ export const agentOptionsTexts = {
       submit: 'Desbloquear',
       done: 'Se ha desbloqueado el anuncio.',
       error: 'Ha ocurrido un error al intentar desbloquear el anuncio.',
+    },
+    paymentLink: {
+      title: 'Enviar enlace de pago',
+      body: 'El propietario recibirá por WhatsApp el enlace para pagar el anuncio y ver los importes de las ofertas y los contactos de los candidatos.',
+      submit: 'Enviar enlace',
+      done: 'Se ha enviado el enlace de pago correctamente.',
+      error: 'Ha ocurrido un error al intentar enviar enlace de pago.',
     },
     validateProperty: {
       title: 'Validar inmueble',

@@ -74,6 +74,9 @@ export const myOffersTexts = {
     selectedVisit: '¡El propietario ha aceptado tu solicitud!',
     notSelected: 'El propietario ha elegido otra oferta',
     reason: (reason: string) => `Motivo: ${reason}`,
+    /** Once selected and the owner has prepared the contract (features/contracts). */
+    contract: 'Ver el contrato',
+    contractHint: 'El propietario ha preparado el contrato: completa tus datos y fírmalo.',
     withdrawnNotice: 'Has retirado esta oferta. Si quieres, puedes hacer una nueva desde el inmueble.',
     terms: {
       amount: 'Importe',

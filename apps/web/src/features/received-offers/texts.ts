@@ -23,8 +23,8 @@ export const receivedOffersTexts = {
   },
   locked:
     'Las cantidades ofrecidas y los datos de contacto de los candidatos se desbloquean con el pago del anuncio. ' +
-    'El pago del anuncio aún no está disponible en Casaoferta: mientras tanto puedes comparar las condiciones, ' +
-    'la solvencia y elegir candidato.',
+    'Sin pagar puedes comparar las condiciones, la solvencia y elegir candidato.',
+  unlock: 'Pagar y ver importes y contactos',
   bidding: {
     close: 'Cerrar ofertas',
     reopen: 'Reabrir ofertas',
@@ -130,6 +130,9 @@ export const receivedOffersTexts = {
     solvency: 'Actualizar solvencia',
     solvencyDone: 'Solvencia actualizada',
     close: 'Cerrar',
+    /** Once an offer is selected: the way to its contract (features/contracts). */
+    prepareContract: 'Preparar el contrato',
+    prepareContractHint: 'Has elegido esta oferta: completa los datos del contrato y enviadlo a firma.',
   },
   documents: {
     title: 'Documentación del candidato',

@@ -85,3 +85,12 @@ export interface SignatureRecord {
   signedAt: Date;
   ip: string;
 }
+
+/** The platform's certificate that seals signed contracts (`signer.ts`). */
+export interface ContractSigner {
+  /** PKCS#12 with an RSA private key and its certificate (and optionally its chain). */
+  p12: Buffer;
+  password: string;
+  /** The certificate's subject as readers show it, e.g. "CN=Casaoferta (desarrollo), O=Casaoferta, C=ES". */
+  subject: string;
+}

@@ -125,6 +125,7 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
     expect(names).toEqual([
       'Ampliar el periodo del anuncio',
       'Enviar al propietario el resumen de ofertas',
+      'Enviar enlace de pago',
       'Descargar informe de solvencia',
       'Descargar imágenes',
       'Validar inmueble',
@@ -277,6 +278,44 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
     await waitFor(() => expect(toasts()).toContain('Se ha desbloqueado el anuncio.'));
     expect(api.callsTo('POST', `/api/agents/announcement/${announcementId}/mark-paid`)[0]?.token).toBe(
       'main-token',
+    );
+  });
+
+  it('sends the owner the payment link after confirming (SPEC 6, 7.1), with the agent token', async () => {
+    const api = mockApi({
+      [`GET /api/agents/users/${user.id}`]: () => userState(),
+      [`GET /api/agents/property/${propertyId}/review`]: () =>
+        review({ validationStatus: 'PSG001' }, 'AST001', false),
+      [`GET /api/announcement/${announcementId}/offers`]: () => ok({ announcement: {}, offers: [] }),
+      'POST /api/crm/whatsapp/agent/payment-announcement': () =>
+        ok({ announcementId, sentTo: '+34600000000', link: 'x' }),
+    });
+    const u = userEvent.setup();
+    renderSheet(actingSession, `/property-detail/${propertyId}`);
+    await u.click(await option('Enviar enlace de pago'));
+    const dialog = screen.getByRole('dialog', { name: 'Enviar enlace de pago' });
+    await u.click(within(dialog).getByRole('button', { name: 'Enviar enlace' }));
+    await waitFor(() => expect(toasts()).toContain('Se ha enviado el enlace de pago correctamente.'));
+    const [call] = api.callsTo('POST', '/api/crm/whatsapp/agent/payment-announcement');
+    expect(call?.token).toBe('main-token');
+    expect(call?.body).toEqual({ announcementId, userId: user.id });
+  });
+
+  it('says so when the payment link could not be sent', async () => {
+    mockApi({
+      [`GET /api/agents/users/${user.id}`]: () => userState(),
+      [`GET /api/agents/property/${propertyId}/review`]: () =>
+        review({ validationStatus: 'PSG001' }, 'AST001', false),
+      [`GET /api/announcement/${announcementId}/offers`]: () => ok({ announcement: {}, offers: [] }),
+      'POST /api/crm/whatsapp/agent/payment-announcement': () => fail(409, 'OWNER_NO_PHONE'),
+    });
+    const u = userEvent.setup();
+    renderSheet(actingSession, `/property-detail/${propertyId}`);
+    await u.click(await option('Enviar enlace de pago'));
+    const dialog = screen.getByRole('dialog', { name: 'Enviar enlace de pago' });
+    await u.click(within(dialog).getByRole('button', { name: 'Enviar enlace' }));
+    await waitFor(() =>
+      expect(toasts().join(' ')).toMatch(/^Ha ocurrido un error al intentar enviar enlace de pago\./),
     );
   });
 

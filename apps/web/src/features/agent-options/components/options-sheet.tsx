@@ -14,6 +14,7 @@ import {
   extendPeriod,
   markPaid,
   sendOffersEmail,
+  sendPaymentLink,
   setBlocked,
   setVerified,
   validateAnnouncement,
@@ -42,6 +43,7 @@ type Modal =
   | 'reject-announcement'
   | 'extend-period'
   | 'mark-paid'
+  | 'payment-link'
   | 'solvency-report';
 
 const modalActions: ReadonlySet<OptionId> = new Set<Modal>([
@@ -53,6 +55,7 @@ const modalActions: ReadonlySet<OptionId> = new Set<Modal>([
   'reject-announcement',
   'extend-period',
   'mark-paid',
+  'payment-link',
   'solvency-report',
 ]);
 const isModal = (id: OptionId): id is Modal => modalActions.has(id);
@@ -286,6 +289,21 @@ function OptionsSheetContent({ onClose }: OptionsSheetProps) {
           onClose={closeModal}
           onConfirm={() =>
             change(() => markPaid(announcement.id), t.confirm.markPaid.done, t.confirm.markPaid.error)
+          }
+        />
+      )}
+      {modal === 'payment-link' && announcement && subject && (
+        <ConfirmDialog
+          title={t.confirm.paymentLink.title}
+          body={t.confirm.paymentLink.body}
+          submitLabel={t.confirm.paymentLink.submit}
+          onClose={closeModal}
+          onConfirm={() =>
+            change(
+              () => sendPaymentLink(announcement.id, subject.id),
+              t.confirm.paymentLink.done,
+              t.confirm.paymentLink.error,
+            )
           }
         />
       )}

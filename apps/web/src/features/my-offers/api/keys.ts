@@ -12,6 +12,8 @@ export const myOffersApi = {
     `/api/announcement/${encodeURIComponent(announcementId)}/offer/${encodeURIComponent(offerId)}/withdraw`,
   documentsShare: (announcementId: string, offerId: string) =>
     `/api/announcement/${encodeURIComponent(announcementId)}/offer/${encodeURIComponent(offerId)}/documents-share`,
+  /** GET: my contracts, as owner or tenant (features/contracts shows them). */
+  contracts: '/api/contracts',
 } as const;
 
 /** React Query keys; a withdrawal invalidates `all`. */
@@ -20,4 +22,5 @@ export const myOffersKeys = {
   list: (kind: OfferListKind, status: OfferListStatus) => ['my-offers', 'list', kind, status] as const,
   detail: (offerId: string) => ['my-offers', 'detail', offerId] as const,
   documentsShare: (offerId: string) => ['my-offers', 'documents-share', offerId] as const,
+  contracts: ['my-offers', 'contracts'] as const,
 };

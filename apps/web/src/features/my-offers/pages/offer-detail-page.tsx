@@ -14,6 +14,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useMyOffer } from '../api/get-my-offer';
 import { myOffersKeys } from '../api/keys';
+import { useOfferContract } from '../api/offer-contract';
 import { DocumentsShare } from '../components/documents-share';
 import { OfferDecision } from '../components/offer-decision';
 import { OfferPosition } from '../components/offer-position';
@@ -76,6 +77,20 @@ function useLiveOffer(announcementId: string, offerId: string, enabled: boolean)
   useAnnouncementEvents(enabled ? announcementId : null, onEvent);
 }
 
+/** Once selected: the link to the contract the owner prepared, when there is one. */
+function OfferContractLink({ announcementId }: { announcementId: string }) {
+  const contract = useOfferContract(announcementId, true);
+  if (!contract.data) return null;
+  return (
+    <div className="stack">
+      <p>{t.contractHint}</p>
+      <Link className={buttonClassName('primary')} to={paths.contract(contract.data.id)}>
+        {t.contract}
+      </Link>
+    </div>
+  );
+}
+
 function OfferDetail({ announcementId, offerId }: { announcementId: string; offerId: string }) {
   const query = useMyOffer(announcementId, offerId);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -128,6 +143,7 @@ function OfferDetail({ announcementId, offerId }: { announcementId: string; offe
         <section className="mo-detail__section" aria-labelledby="mo-decision">
           <h2 id="mo-decision">{t.decisionTitle}</h2>
           <OfferDecision offer={offer} />
+          {offer.statusCode === OfferStatus.Selected && <OfferContractLink announcementId={a.id} />}
         </section>
       )}
       {offer.statusCode === OfferStatus.Withdrawn && <p className="alert">{t.withdrawnNotice}</p>}

@@ -24,6 +24,8 @@ export const receivedOffersApi = {
   closeBidding: (announcementId: string) => `${base}/${announcementId}/close-bidding`,
   reactivate: (announcementId: string) => `${base}/${announcementId}/reactivate`,
   invite: `${base}/offers/invite`,
+  /** POST {announcementId}: the contract of the selected offer (the alive one when it exists). */
+  contractDraft: '/api/contract/draft',
 } as const;
 
 /** React Query keys of this screen; a change invalidates `announcement(id)` (list and details). */

@@ -115,3 +115,16 @@ export function useInvite(announcementId: string) {
     onSuccess: () => showToast(t.invite.done, 'success'),
   });
 }
+
+/**
+ * POST /api/contract/draft {announcementId}: once an offer is selected, creates its contract (or answers
+ * the one already alive); the caller then opens /contract/{id}.
+ */
+export const usePrepareContract = (announcementId: string) =>
+  useMutation({
+    mutationFn: () =>
+      apiRequest<{ id: string }>(receivedOffersApi.contractDraft, {
+        method: 'POST',
+        body: { announcementId },
+      }),
+  });

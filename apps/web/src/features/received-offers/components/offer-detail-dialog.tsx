@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { OfferStatus } from '@casaoferta/domain/codes';
 import { formatEuros } from '@casaoferta/domain/format';
 import type { OwnerOffers } from '@casaoferta/domain/schemas/offers';
+import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { receivedOffersKeys } from '../api/keys';
-import { useOfferRequest } from '../api/mutations';
+import { useOfferRequest, usePrepareContract } from '../api/mutations';
 import { useOfferDetail, useTenantContact } from '../api/queries';
 import { decisionReasonLabel, formatDayTime } from '../offer-view';
 import { receivedOffersTexts } from '../texts';
@@ -75,6 +78,8 @@ export function OfferDetailDialog({
 }) {
   const detail = useOfferDetail(announcementId, offerId);
   const request = useOfferRequest(announcementId);
+  const prepare = usePrepareContract(announcementId);
+  const navigate = useNavigate();
   const client = useQueryClient();
   const seenAt = detail.data?.seenAt ?? null;
   useEffect(() => {
@@ -107,6 +112,21 @@ export function OfferDetailDialog({
           </p>
           <OfferConditions offer={detail.data} sale={sale} />
           <SolvencySummary offer={detail.data} />
+          {detail.data.statusCode === OfferStatus.Selected && (
+            <div className="stack">
+              <p className="text-sm">{t.prepareContractHint}</p>
+              <Button
+                loading={prepare.isPending}
+                onClick={() =>
+                  prepare.mutate(undefined, {
+                    onSuccess: (contract) => void navigate(paths.contract(contract.id)),
+                  })
+                }
+              >
+                {t.prepareContract}
+              </Button>
+            </div>
+          )}
           <div className="actions">
             <Button
               variant="secondary"

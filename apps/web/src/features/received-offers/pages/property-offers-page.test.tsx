@@ -76,9 +76,14 @@ describe('/property/:id/offers', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ofertas recibidas' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Ofertas del anuncio' });
     expect(
-      screen.getByText(/se desbloquean con el pago del anuncio\. El pago del anuncio aún no está disponible/),
+      screen.getByText(/se desbloquean con el pago del anuncio\. Sin pagar puedes comparar/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /pagar/i })).toBeNull();
+    // The locked state leads to the payment summary: /property/{announcementId}/offers/payment/{propertyId}.
+    expect(screen.getByRole('link', { name: 'Pagar y ver importes y contactos' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/property\/[^/]+\/offers\/payment\/[^/]+$/),
+    );
     const laura = cardOf('Laura G.');
     expect(laura.getByText('Importe oculto hasta el pago del anuncio')).toBeInTheDocument();
     expect(laura.getByText('Verificado')).toBeInTheDocument();

@@ -167,7 +167,14 @@ function OffersView({
   return (
     <>
       <AnnouncementSummary data={data} />
-      {!data.isPaid && <p className="alert rof-locked-note">{t.locked}</p>}
+      {!data.isPaid && (
+        <div className="alert rof-locked-note stack">
+          <p>{t.locked}</p>
+          <Link className={buttonClassName('primary')} to={paths.paymentSummary(data.id, propertyId)}>
+            {t.unlock}
+          </Link>
+        </div>
+      )}
       <BiddingBar data={data} />
       <div className="rof-toolbar" role="group" aria-label={t.toolbar.label}>
         <Select

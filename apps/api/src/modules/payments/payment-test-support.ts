@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../app';
+import type { Db } from '../../db/client';
+import { announcements, payments } from '../../db/schema/index';
+import type { PaymentProvider } from '../../platform/payments/provider';
+import { createTestDatabase, testConfig, type TestApp } from '../../test/helpers';
+
+/** A test app whose payment provider is `provider` (a sandbox with an injected clock, a Stripe). */
+export async function paymentTestApp(
+  provider: PaymentProvider,
+  overrides: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, paymentProvider: provider });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const paymentsOf = (db: Db, announcementId: string) =>
+  db.select().from(payments).where(eq(payments.announcementId, announcementId));
+
+export async function announcementOf(db: Db, announcementId: string) {
+  const [row] = await db.select().from(announcements).where(eq(announcements.id, announcementId));
+  if (!row) throw new Error('announcement missing');
+  return row;
+}
+
+export const errorCode = (response: { json: () => unknown }) =>
+  (response.json() as { errors: { code: string }[] }).errors[0]?.code;

@@ -1,0 +1,333 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { announcementKindOfType } from '@casaoferta/domain/announcement-kind';
+import { PaymentStatus } from '@casaoferta/domain/codes';
+import { errorMessages } from '@casaoferta/domain/errors';
+import { PAYMENT_VAT_PERCENT, splitVat, type PaymentPrices } from '@casaoferta/domain/rules/payment';
+import type {
+  CreatePaymentInput,
+  PaymentDto,
+  PaymentStatusDto,
+  PaymentSummary,
+  TokenizedCard,
+} from '@casaoferta/domain/schemas/payments';
+import type { Db } from '../../db/client';
+import { announcements, paymentAttempts, paymentNotifications, payments } from '../../db/schema/index';
+import { DomainError } from '../../platform/errors';
+import type { ChargeOutcome, PaymentProvider, ProviderEvent } from '../../platform/payments/provider';
+import { findOwnAnnouncement } from '../offers/owner-views';
+import { notifyUser } from '../offers/notify';
+import { paymentTexts } from './texts';
+
+/**
+ * Payment per announcement (issue 13, docs/decisions/021-payments.md). Every state rule is decided by
+ * the database in the statement that writes: the payment's primary key (the client's id, also the
+ * provider's idempotency key) makes a repeated request the same payment; the partial unique index of
+ * one payment in process or succeeded per announcement makes two payments at once one charge; each
+ * outcome is written by an update that only a payment still in process passes, and the announcement
+ * is marked paid in that same transaction.
+ */
+
+type PaymentRow = typeof payments.$inferSelect;
+type AnnouncementRow = typeof announcements.$inferSelect;
+
+export interface PaymentContext {
+  db: Db;
+  provider: PaymentProvider;
+  prices: PaymentPrices;
+  /** The app's public address for links in notices, when known. */
+  publicUrl: string | undefined;
+}
+
+export const paymentDto = (p: PaymentRow): PaymentDto => ({
+  id: p.id,
+  announcementId: p.announcementId,
+  statusCode: p.statusCode as PaymentDto['statusCode'],
+  provider: p.provider,
+  amountCents: p.amountCents,
+  vatCents: p.vatCents,
+  currency: p.currency,
+  cardBrand: p.cardBrand,
+  cardLast4: p.cardLast4,
+  failureCode: p.failureCode,
+  failureMessage: p.failureMessage,
+  createdAt: p.createdAt.toISOString(),
+  settledAt: p.settledAt ? p.settledAt.toISOString() : null,
+});
+
+/** The price of an announcement of this type, VAT included, split. */
+export const priceOf = (prices: PaymentPrices, typeCode: string) =>
+  splitVat(prices[announcementKindOfType(typeCode)] * 100);
+
+async function latestPayment(db: Db, announcementId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.announcementId, announcementId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** GET /api/announcement/{id}/payment. */
+export async function paymentSummary(
+  ctx: PaymentContext,
+  ownerId: string,
+  announcementId: string,
+): Promise<PaymentSummary> {
+  const announcement = await findOwnAnnouncement(ctx.db, ownerId, announcementId);
+  const price = priceOf(ctx.prices, announcement.typeCode);
+  const latest = await latestPayment(ctx.db, announcementId);
+  return {
+    announcementId: announcement.id,
+    propertyId: announcement.propertyId,
+    title: announcement.customTitle,
+    kind: announcementKindOfType(announcement.typeCode),
+    priceCents: price.totalCents,
+    baseCents: price.baseCents,
+    vatCents: price.vatCents,
+    vatPercent: PAYMENT_VAT_PERCENT,
+    currency: 'EUR',
+    isPaid: announcement.isPaid,
+    paidAt: announcement.paidAt ? announcement.paidAt.toISOString() : null,
+    paidByAgent: announcement.paidByAgentId !== null,
+    latestPayment: latest ? paymentDto(latest) : null,
+    provider: ctx.provider.name,
+    publishableKey: ctx.provider.publishableKey,
+  };
+}
+
+/** POST /api/payment/tokenize-card: what the provider's token is, or 422 with a Spanish reason. */
+export async function describeCard(provider: PaymentProvider, token: string): Promise<TokenizedCard> {
+  const card = await provider.describeToken(token);
+  if (!card.ok) throw new DomainError('CARD_TOKEN_INVALID');
+  return { token, brand: card.brand, last4: card.last4 };
+}
+
+async function recordAttempt(
+  db: Db,
+  paymentId: string,
+  kind: 'charge' | 'refresh' | 'notification',
+  statusCode: string,
+  providerReference: string | null,
+  detail: Record<string, unknown> = {},
+) {
+  await db.insert(paymentAttempts).values({ paymentId, kind, statusCode, providerReference, detail });
+}
+
+const statusOfOutcome = (outcome: ChargeOutcome) =>
+  outcome.status === 'succeeded'
+    ? PaymentStatus.Succeeded
+    : outcome.status === 'failed'
+      ? PaymentStatus.Failed
+      : PaymentStatus.InProcess;
+
+/**
+ * Writes a provider's outcome on a payment still in process: the guarded update decides (a payment
+ * settled already, by a notification or another tab's status check, is left as it is). A success
+ * marks the announcement paid and queues the owner's notice in the same transaction.
+ */
+export async function applyOutcome(
+  ctx: PaymentContext,
+  paymentId: string,
+  outcome: ChargeOutcome,
+  kind: 'charge' | 'refresh' | 'notification',
+): Promise<PaymentRow | null> {
+  const status = statusOfOutcome(outcome);
+  return ctx.db.transaction(async (tx) => {
+    await recordAttempt(tx, paymentId, kind, status, outcome.providerPaymentId, {
+      status: outcome.status,
+      ...(outcome.status === 'failed' ? { reason: outcome.failure.providerCode } : {}),
+    });
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        statusCode: status,
+        ...(outcome.providerPaymentId ? { providerPaymentId: outcome.providerPaymentId } : {}),
+        ...(outcome.status === 'failed'
+          ? { failureCode: outcome.failure.code, failureMessage: outcome.failure.message }
+          : {}),
+        ...(status === PaymentStatus.InProcess ? {} : { settledAt: sql`now()` }),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(payments.id, paymentId), eq(payments.statusCode, PaymentStatus.InProcess)))
+      .returning();
+    if (!updated) return null;
+    if (status === PaymentStatus.Succeeded) {
+      const [announcement] = await tx
+        .update(announcements)
+        .set({ isPaid: true, paidAt: sql`coalesce(${announcements.paidAt}, now())` })
+        .where(eq(announcements.id, updated.announcementId))
+        .returning();
+      if (announcement) await notifyPaid(ctx, tx, announcement);
+    }
+    return updated;
+  });
+}
+
+async function notifyPaid(ctx: PaymentContext, tx: Db, announcement: AnnouncementRow) {
+  const title = announcement.customTitle ?? paymentTexts.untitled;
+  const link = ctx.publicUrl
+    ? `${ctx.publicUrl.replace(/\/$/, '')}/property/${announcement.id}/offers`
+    : null;
+  await notifyUser(tx, announcement.ownerId, 'announcements', {
+    subject: paymentTexts.paidNotice.subject,
+    body: paymentTexts.paidNotice.body(title, link),
+  });
+}
+
+async function paymentById(db: Db, id: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/**
+ * POST /api/announcement/{id}/payment. Insert first (the primary key and the unique index decide),
+ * then charge with our id as the idempotency key, then write the outcome (guarded). The same id again
+ * answers that payment as it stands, with no second charge.
+ */
+export async function createPayment(
+  ctx: PaymentContext,
+  ownerId: string,
+  announcementId: string,
+  input: CreatePaymentInput,
+): Promise<PaymentDto> {
+  const announcement = await findOwnAnnouncement(ctx.db, ownerId, announcementId);
+  const existing = await paymentById(ctx.db, input.id);
+  if (existing) return sameRequest(existing, announcementId, ownerId);
+  if (announcement.isPaid) throw new DomainError('ALREADY_PAID');
+  const card = await ctx.provider.describeToken(input.token);
+  if (!card.ok) throw new DomainError('CARD_TOKEN_INVALID');
+
+  const price = priceOf(ctx.prices, announcement.typeCode);
+  const [inserted] = await ctx.db
+    .insert(payments)
+    .values({
+      id: input.id,
+      announcementId,
+      ownerId,
+      provider: ctx.provider.name,
+      statusCode: PaymentStatus.InProcess,
+      amountCents: price.totalCents,
+      vatCents: price.vatCents,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) {
+    // Another request with this id won the insert (answer it), or another payment is live.
+    const same = await paymentById(ctx.db, input.id);
+    if (same) return sameRequest(same, announcementId, ownerId);
+    const live = await latestPayment(ctx.db, announcementId);
+    throw new DomainError(
+      live?.statusCode === PaymentStatus.Succeeded ? 'ALREADY_PAID' : 'PAYMENT_IN_PROGRESS',
+    );
+  }
+
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await ctx.provider.charge({
+      idempotencyKey: inserted.id,
+      amountCents: inserted.amountCents,
+      currency: 'EUR',
+      token: input.token,
+      description: paymentTexts.description(announcement.customTitle ?? paymentTexts.untitled),
+    });
+  } catch (error) {
+    // The provider could not be reached or answered a fault: the payment fails, nothing is unlocked,
+    // and the owner may retry with a new payment (the provider never charged this idempotency key
+    // twice; a charge it did make is reconciled by its notification, which finds no payment in process).
+    outcome = {
+      status: 'failed',
+      providerPaymentId: null,
+      failure: {
+        code: 'PAYMENT_FAILED',
+        message: errorMessages.PAYMENT_FAILED,
+        providerCode: error instanceof Error ? error.message.slice(0, 200) : 'error',
+      },
+    };
+  }
+  const written = await applyOutcome(ctx, inserted.id, outcome, 'charge');
+  return paymentDto(written ?? (await paymentById(ctx.db, inserted.id)) ?? inserted);
+}
+
+function sameRequest(existing: PaymentRow, announcementId: string, ownerId: string): PaymentDto {
+  if (existing.announcementId !== announcementId || existing.ownerId !== ownerId) {
+    throw new DomainError('PAYMENT_ID_REUSED');
+  }
+  return paymentDto(existing);
+}
+
+/** Asks the provider how an in-process payment stands and writes its answer (guarded). */
+async function refresh(ctx: PaymentContext, row: PaymentRow): Promise<PaymentRow> {
+  if (row.statusCode !== PaymentStatus.InProcess || !row.providerPaymentId) return row;
+  if (row.provider !== ctx.provider.name) return row;
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await ctx.provider.retrieve(row.providerPaymentId);
+  } catch {
+    return row;
+  }
+  if (outcome.status === 'in_process') return row;
+  await applyOutcome(ctx, row.id, outcome, 'refresh');
+  return (await paymentById(ctx.db, row.id)) ?? row;
+}
+
+/** GET /api/announcement/{id}/payment/status: the latest payment, refreshed while in process. */
+export async function paymentStatusOf(
+  ctx: PaymentContext,
+  ownerId: string,
+  announcementId: string,
+): Promise<PaymentStatusDto> {
+  await findOwnAnnouncement(ctx.db, ownerId, announcementId);
+  const latest = await latestPayment(ctx.db, announcementId);
+  const current = latest ? await refresh(ctx, latest) : null;
+  const [announcement] = await ctx.db
+    .select({ isPaid: announcements.isPaid })
+    .from(announcements)
+    .where(eq(announcements.id, announcementId));
+  return { isPaid: announcement?.isPaid ?? false, payment: current ? paymentDto(current) : null };
+}
+
+/** GET /api/announcement/{id}/payment/{paymentId}: one payment of the caller's announcement, refreshed. */
+export async function onePayment(
+  ctx: PaymentContext,
+  ownerId: string,
+  announcementId: string,
+  paymentId: string,
+): Promise<PaymentDto> {
+  await findOwnAnnouncement(ctx.db, ownerId, announcementId);
+  const row = await paymentById(ctx.db, paymentId);
+  if (!row || row.announcementId !== announcementId) throw new DomainError('NOT_FOUND');
+  return paymentDto(await refresh(ctx, row));
+}
+
+/**
+ * A verified provider notification. Its event id is stored first (primary key): a replay finds it
+ * there and has no effect. The outcome is written on the payment by the provider's id, guarded.
+ */
+export async function handleNotification(
+  ctx: PaymentContext,
+  event: ProviderEvent,
+): Promise<{ duplicate: boolean }> {
+  const [fresh] = await ctx.db
+    .insert(paymentNotifications)
+    .values({ provider: ctx.provider.name, eventId: event.eventId })
+    .onConflictDoNothing()
+    .returning();
+  if (!fresh) return { duplicate: true };
+  if (!event.outcome || !event.providerPaymentId) return { duplicate: false };
+  const [row] = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.provider, ctx.provider.name), eq(payments.providerPaymentId, event.providerPaymentId)),
+    );
+  if (!row) return { duplicate: false };
+  await ctx.db
+    .update(paymentNotifications)
+    .set({ paymentId: row.id })
+    .where(eq(paymentNotifications.eventId, event.eventId));
+  if (event.outcome.status !== 'in_process') await applyOutcome(ctx, row.id, event.outcome, 'notification');
+  return { duplicate: false };
+}

@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import type { PaymentDto, PaymentSummary } from '@casaoferta/domain/schemas/payments';
+import { createAnnouncement } from '../../db/factories';
+import { payments } from '../../db/schema/index';
+import { StripeProvider } from '../../platform/payments/stripe';
+import type { TestApp } from '../../test/helpers';
+import { bearer, userWithSession } from '../../test/auth-helpers';
+import { announcementOf, errorCode, paymentTestApp, paymentsOf } from './payment-test-support';
+
+/**
+ * The Stripe adapter end to end: charges against a tiny local fake of Stripe's API (what the official
+ * library sends: PaymentIntents created with our payment id as Idempotency-Key), and webhooks signed
+ * as Stripe signs them (`generateTestHeaderString`, a `whsec_` secret of Stripe's test format).
+ */
+const keys = {
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_51CasaofertaFake',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_51CasaofertaFake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_casaofertaTestSecret',
+};
+const signer = new Stripe(keys.STRIPE_SECRET_KEY);
+
+/** The fake: pm_visa approves, pm_declined is declined (insufficient funds), pm_pending is processing. */
+const intents = new Map<string, Record<string, unknown>>();
+const byIdempotencyKey = new Map<string, { status: number; body: string }>();
+let created = 0;
+const fake = http.createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  request.on('end', () => {
+    const send = (status: number, payload: unknown) => {
+      const text = JSON.stringify(payload);
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+      response.end(text);
+      return text;
+    };
+    const url = request.url ?? '';
+    const method = url.match(/^\/v1\/payment_methods\/(pm_\w+)$/);
+    if (request.method === 'GET' && method) {
+      if (method[1] === 'pm_unknown')
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such PaymentMethod' } });
+      return send(200, { id: method[1], object: 'payment_method', card: { brand: 'visa', last4: '4242' } });
+    }
+    if (request.method === 'POST' && url === '/v1/payment_intents') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const replay = byIdempotencyKey.get(key);
+      if (replay) {
+        response.writeHead(replay.status, { 'content-type': 'application/json' });
+        return response.end(replay.body);
+      }
+      created += 1;
+      const form = new URLSearchParams(body);
+      const id = `pi_fake${created}`;
+      const pm = form.get('payment_method');
+      const base = { id, object: 'payment_intent', amount: Number(form.get('amount')), currency: 'eur' };
+      if (pm === 'pm_declined') {
+        const intent = {
+          ...base,
+          status: 'requires_payment_method',
+          last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' },
+        };
+        intents.set(id, intent);
+        const error = {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            message: 'Your card has insufficient funds.',
+            payment_intent: intent,
+          },
+        };
+        byIdempotencyKey.set(key, { status: 402, body: send(402, error) });
+        return;
+      }
+      const intent = { ...base, status: pm === 'pm_pending' ? 'processing' : 'succeeded' };
+      intents.set(id, intent);
+      byIdempotencyKey.set(key, { status: 200, body: send(200, intent) });
+      return;
+    }
+    const intent = url.match(/^\/v1\/payment_intents\/(pi_\w+)$/);
+    if (request.method === 'GET' && intent) return send(200, intents.get(intent[1] ?? ''));
+    return send(404, { error: { type: 'invalid_request_error', message: 'unknown' } });
+  });
+});
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof userWithSession>>;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  const { port } = fake.address() as AddressInfo;
+  const provider = new StripeProvider({
+    secretKey: keys.STRIPE_SECRET_KEY,
+    publishableKey: keys.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: keys.STRIPE_WEBHOOK_SECRET,
+    endpoint: { host: '127.0.0.1', port, protocol: 'http' },
+  });
+  t = await paymentTestApp(provider, keys);
+  owner = await userWithSession(t.database.db, { name: 'Olga', surname: 'Dueña' });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => fake.close(resolve));
+});
+
+const db = () => t.database.db;
+const dataOf = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
+const rental = async () => (await createAnnouncement(db(), owner.user.id)).announcement;
+const pay = (announcementId: string, token: string, id: string = randomUUID()) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/announcement/${announcementId}/payment`,
+    headers: bearer(owner.token),
+    payload: { id, token },
+  });
+
+describe('stripe charges', () => {
+  it('gives the card form the publishable key', async () => {
+    const announcement = await rental();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/announcement/${announcement.id}/payment`,
+      headers: bearer(owner.token),
+    });
+    expect(dataOf<PaymentSummary>(response)).toMatchObject({
+      provider: 'stripe',
+      publishableKey: keys.STRIPE_PUBLISHABLE_KEY,
+    });
+  });
+
+  it('confirms a PaymentIntent with our id as idempotency key: same id twice, one intent', async () => {
+    const announcement = await rental();
+    const before = created;
+    const id = randomUUID();
+    const first = await pay(announcement.id, 'pm_visa', id);
+    expect(dataOf<PaymentDto>(first)).toMatchObject({ id, statusCode: 'PAY002', amountCents: 4900 });
+    const [row] = await paymentsOf(db(), announcement.id);
+    expect(row?.providerPaymentId).toMatch(/^pi_fake/);
+    expect((await pay(announcement.id, 'pm_visa', id)).statusCode).toBe(200);
+    expect(created).toBe(before + 1);
+    expect((await announcementOf(db(), announcement.id)).isPaid).toBe(true);
+  });
+
+  it('stores a decline with Stripe’s reason in Spanish', async () => {
+    const announcement = await rental();
+    const response = await pay(announcement.id, 'pm_declined');
+    expect(dataOf<PaymentDto>(response)).toMatchObject({
+      statusCode: 'PAY003',
+      failureCode: 'CARD_INSUFFICIENT_FUNDS',
+      failureMessage: expect.stringMatching(/fondos suficientes/),
+    });
+  });
+
+  it('refuses a PaymentMethod Stripe does not know (422)', async () => {
+    const announcement = await rental();
+    const response = await pay(announcement.id, 'pm_unknown');
+    expect(response.statusCode).toBe(422);
+    expect(errorCode(response)).toBe('CARD_TOKEN_INVALID');
+  });
+});
+
+describe('POST /api/payment/notifications/stripe', () => {
+  const secret = keys.STRIPE_WEBHOOK_SECRET;
+  const eventOf = (intentId: string, status: string, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      id: `evt_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      type: status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+      data: { object: { id: intentId, object: 'payment_intent', status, ...extra } },
+    });
+  const notify = (payload: string, signature: string | null) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payment/notifications/stripe',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'stripe-signature': signature } : {}),
+      },
+      payload,
+    });
+  const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
+    signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? secret, ...options });
+
+  /** A payment in process at Stripe (as after a `processing` answer). */
+  async function inProcess() {
+    const announcement = await rental();
+    const providerPaymentId = `pi_${randomUUID().replace(/-/g, '')}`;
+    const [row] = await db()
+      .insert(payments)
+      .values({
+        id: randomUUID(),
+        announcementId: announcement.id,
+        ownerId: owner.user.id,
+        provider: 'stripe',
+        providerPaymentId,
+        amountCents: 4900,
+        vatCents: 850,
+      })
+      .returning();
+    if (!row) throw new Error('no payment');
+    return { announcement, payment: row };
+  }
+
+  it('settles a payment on a signed event, once: a replay is answered with no effect', async () => {
+    const { announcement, payment } = await inProcess();
+    const payload = eventOf(payment.providerPaymentId ?? '', 'succeeded');
+    const response = await notify(payload, sign(payload));
+    expect(response.statusCode).toBe(200);
+    expect(dataOf(response)).toEqual({ received: true, duplicate: false });
+    const [row] = await paymentsOf(db(), announcement.id);
+    expect(row?.statusCode).toBe('PAY002');
+    expect((await announcementOf(db(), announcement.id)).isPaid).toBe(true);
+
+    const replay = await notify(payload, sign(payload));
+    expect(replay.statusCode).toBe(200);
+    expect(dataOf(replay)).toEqual({ received: true, duplicate: true });
+  });
+
+  it('refuses a replayed event id carrying another outcome (no effect)', async () => {
+    const { announcement, payment } = await inProcess();
+    const failed = JSON.parse(
+      eventOf(payment.providerPaymentId ?? '', 'requires_payment_method', {
+        last_payment_error: { code: 'card_declined', decline_code: 'generic_decline' },
+      }),
+    ) as { id: string };
+    const first = JSON.stringify(failed);
+    expect((await notify(first, sign(first))).statusCode).toBe(200);
+    const [afterFailure] = await paymentsOf(db(), announcement.id);
+    expect(afterFailure).toMatchObject({ statusCode: 'PAY003', failureCode: 'CARD_DECLINED' });
+    // The same event id, now claiming success: already handled, nothing changes.
+    const forged = eventOf(payment.providerPaymentId ?? '', 'succeeded').replace(
+      /"evt_\w+"/,
+      `"${failed.id}"`,
+    );
+    const replay = await notify(forged, sign(forged));
+    expect(dataOf(replay)).toEqual({ received: true, duplicate: true });
+    expect((await announcementOf(db(), announcement.id)).isPaid).toBe(false);
+  });
+
+  it('refuses a forged signature, an altered body, a missing signature and an old timestamp (400)', async () => {
+    const { announcement, payment } = await inProcess();
+    const payload = eventOf(payment.providerPaymentId ?? '', 'succeeded');
+    const cases = [
+      notify(payload, sign(payload, { secret: 'whsec_notTheEndpointSecret' })),
+      notify(payload.replace('succeeded', 'succeeded '), sign(payload)),
+      notify(payload, null),
+      notify(payload, 'garbage'),
+      notify(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 })),
+    ];
+    for (const response of await Promise.all(cases)) {
+      expect(response.statusCode).toBe(400);
+      expect(errorCode(response)).toBe('PAYMENT_NOTIFICATION_INVALID');
+    }
+    const [row] = await paymentsOf(db(), announcement.id);
+    expect(row?.statusCode).toBe('PAY001');
+    expect((await announcementOf(db(), announcement.id)).isPaid).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import { SANDBOX_SETTLE_SECONDS } from '@casaoferta/domain/rules/payment';
+
+/** Every text of the payment pages (issue 13). */
+export const paymentTexts = {
+  backToOffers: 'Volver a las ofertas',
+  loadErrorTitle: 'No hemos podido cargar el pago',
+  summary: {
+    documentTitle: 'Pago del anuncio',
+    heading: 'Pago del anuncio',
+    unlocksTitle: 'Qué desbloqueas',
+    unlocks: [
+      'Los importes de todas las ofertas recibidas y de las que lleguen.',
+      'Los datos de contacto de los candidatos: nombre completo y teléfono.',
+      'Ordenar y comparar las ofertas por importe.',
+    ],
+    priceTitle: 'Precio',
+    kinds: { sale: 'Anuncio de venta', rental: 'Anuncio de alquiler', room: 'Anuncio de habitación' },
+    base: 'Base imponible',
+    vat: (percent: number) => `IVA (${percent} %)`,
+    total: 'Total (IVA incluido)',
+    oncePerAnnouncement: 'Un único pago por anuncio. Sin suscripciones ni renovaciones.',
+    pay: 'Continuar al pago',
+    paid: 'Este anuncio ya está pagado: ya puedes ver los importes y los contactos.',
+    paidByAgent: 'Nuestro equipo ha marcado este anuncio como pagado.',
+    inProcess: 'Hay un pago de este anuncio en curso.',
+    followInProcess: 'Ver el estado del pago',
+    seeOffers: 'Ver las ofertas',
+  },
+  checkout: {
+    documentTitle: 'Pagar el anuncio',
+    heading: 'Datos de la tarjeta',
+    total: (amount: string) => `Vas a pagar ${amount} (IVA incluido).`,
+    sandboxNote:
+      'Pasarela de pruebas: no se hace ningún cargo real y solo se aceptan las tarjetas de prueba. El número de la tarjeta no sale de tu navegador.',
+    stripeNote:
+      'Este formulario es el de la pasarela de pruebas: el formulario de tarjeta de Stripe todavía no está disponible en esta versión.',
+    testCards: 'Tarjetas de prueba',
+    testCardsHelp: 'Cualquier titular, una fecha futura y cualquier CVC de 3 cifras.',
+    holder: 'Titular de la tarjeta',
+    number: 'Número de tarjeta',
+    expiry: 'Caducidad (MM/AA)',
+    cvc: 'CVC',
+    cvcHint: 'Las 3 o 4 cifras del dorso.',
+    submit: (amount: string) => `Pagar ${amount}`,
+    sending: 'Procesando el pago…',
+    secure: 'Pago seguro: tu tarjeta se tokeniza con la pasarela y nunca llega a nuestros servidores.',
+    errors: {
+      holder: 'Escribe el nombre del titular como aparece en la tarjeta.',
+      number: 'El número de tarjeta no es válido. Revisa las cifras.',
+      unknownCard: 'En la pasarela de pruebas solo se aceptan las tarjetas de prueba indicadas.',
+      expiry: 'Escribe una fecha de caducidad válida y futura, como 08/29.',
+      cvc: 'El CVC son 3 o 4 cifras.',
+    },
+  },
+  inProcess: {
+    documentTitle: 'Pago en proceso',
+    heading: 'Estamos confirmando tu pago',
+    body: `Tu banco está procesando el pago. Suele tardar unos segundos (con la tarjeta de prueba, ${SANDBOX_SETTLE_SECONDS}). No cierres esta página.`,
+    noPayment: 'No hay ningún pago en curso de este anuncio.',
+  },
+  success: {
+    documentTitle: 'Pago completado',
+    heading: 'Pago completado',
+    body: 'Ya puedes ver los importes de las ofertas y los datos de contacto de los candidatos.',
+    amount: 'Importe',
+    card: 'Tarjeta',
+    cardEnding: (brand: string, last4: string) => `${brand.toUpperCase()} terminada en ${last4}`,
+    seeOffers: 'Ver ofertas, importes y contactos',
+  },
+  failure: {
+    documentTitle: 'Pago no completado',
+    heading: 'El pago no se ha completado',
+    body: 'No se ha hecho ningún cargo. Puedes intentarlo de nuevo con la misma tarjeta o con otra.',
+    reason: 'Motivo',
+    retry: 'Reintentar',
+  },
+} as const;

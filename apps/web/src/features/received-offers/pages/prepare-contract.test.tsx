@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import { clearToasts } from '../../../shared/ui/toast-store';
+import {
+  announcementId,
+  myAnnouncement,
+  offerDetail,
+  offerIdOf,
+  offerPath,
+  offersPath,
+  ownerOffer,
+  ownerOffers,
+  propertyId,
+  renderAt,
+} from '../test-data';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+const contractId = '50000000-0000-4000-8000-000000000001';
+
+/** The way through (issue 13): from the chosen offer, the owner prepares the contract and opens it. */
+describe('the chosen offer leads to its contract', () => {
+  const routes = (statusCode: 'OSC001' | 'OSC002') => {
+    const offer = ownerOffer(1, { statusCode });
+    return {
+      'GET /api/announcement/in-progress': () => ok([myAnnouncement({ statusCode: 'AST004' })]),
+      [`GET ${offersPath}`]: () => ok(ownerOffers([offer])),
+      [`GET ${offerPath(1)}`]: () => ok(offerDetail(offer, [])),
+    };
+  };
+
+  it("'Preparar el contrato' creates the draft and opens /contract/{id}", async () => {
+    const api = mockApi({ ...routes('OSC002'), 'POST /api/contract/draft': () => ok({ id: contractId }) });
+    const user = userEvent.setup();
+    renderAt(`/property/${propertyId}/offers/${offerIdOf(1)}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Oferta de Candidato 1' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Preparar el contrato' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/contract/${contractId}`));
+    expect(api.callsTo('POST', '/api/contract/draft').map((call) => call.body)).toEqual([{ announcementId }]);
+  });
+
+  it('stays on the offer with the API’s message when the draft is refused', async () => {
+    mockApi({ ...routes('OSC002'), 'POST /api/contract/draft': () => fail(409, 'CONTRACT_NOT_DECIDED') });
+    const user = userEvent.setup();
+    renderAt(`/property/${propertyId}/offers/${offerIdOf(1)}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Oferta de Candidato 1' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Preparar el contrato' }));
+    expect(
+      await screen.findByText('Para preparar el contrato, primero elige a un candidato en tu anuncio.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/offers/${offerIdOf(1)}`);
+  });
+
+  it('offers no contract before an offer is chosen', async () => {
+    mockApi(routes('OSC001'));
+    renderAt(`/property/${propertyId}/offers/${offerIdOf(1)}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Oferta de Candidato 1' });
+    await within(dialog).findByRole('button', { name: 'Pedir datos completos' });
+    expect(within(dialog).queryByRole('button', { name: 'Preparar el contrato' })).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { PaymentStatus } from '../codes';
+import { announcementKinds } from '../announcement-kind';
+
+/** Payment per announcement (issue 13; SPEC 7.3 payment/status, 7.8 tokenize-card). */
+
+/** A payment as the owner reads it. Amounts in euro cents. */
+export const payment = z.object({
+  id: z.uuid(),
+  announcementId: z.uuid(),
+  statusCode: z.enum(PaymentStatus),
+  provider: z.string(),
+  amountCents: z.number().int(),
+  vatCents: z.number().int(),
+  currency: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  /** An `exceptionAttributes` code and the provider's reason in Spanish, when it failed. */
+  failureCode: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  settledAt: z.iso.datetime().nullable(),
+});
+export type PaymentDto = z.infer<typeof payment>;
+
+/** GET /api/announcement/{id}/payment: what the owner is about to buy, and where it stands. */
+export const paymentSummary = z.object({
+  announcementId: z.uuid(),
+  propertyId: z.uuid(),
+  title: z.string().nullable(),
+  kind: z.enum(announcementKinds),
+  /** VAT included, then its base and VAT parts; percent of the VAT. */
+  priceCents: z.number().int(),
+  baseCents: z.number().int(),
+  vatCents: z.number().int(),
+  vatPercent: z.number(),
+  currency: z.literal('EUR'),
+  isPaid: z.boolean(),
+  paidAt: z.iso.datetime().nullable(),
+  /** Marked paid by an agent (back office), not by a payment. */
+  paidByAgent: z.boolean(),
+  latestPayment: payment.nullable(),
+  provider: z.enum(['sandbox', 'stripe']),
+  /** Stripe's publishable key, for the card form; null with the sandbox. */
+  publishableKey: z.string().nullable(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummary>;
+
+/** POST /api/payment/tokenize-card: only the provider's token of the card, never its number. */
+export const tokenizeCardInput = z.object({ token: z.string().min(1).max(255) });
+export const tokenizedCard = z.object({ token: z.string(), brand: z.string(), last4: z.string() });
+export type TokenizedCard = z.infer<typeof tokenizedCard>;
+
+/** POST /api/announcement/{id}/payment: the id is made by the client and is the idempotency key. */
+export const createPaymentInput = z.object({ id: z.uuid(), token: z.string().min(1).max(255) });
+export type CreatePaymentInput = z.infer<typeof createPaymentInput>;
+
+/** GET /api/announcement/{id}/payment/status. */
+export const paymentStatus = z.object({ isPaid: z.boolean(), payment: payment.nullable() });
+export type PaymentStatusDto = z.infer<typeof paymentStatus>;
+
+/** POST /api/payment/notifications/stripe: `duplicate` for an event already handled (no effect). */
+export const notificationReceipt = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** POST /api/crm/whatsapp/agent/payment-announcement (SPEC 7.1): an agent sends the owner the link. */
+export const paymentLinkInput = z.object({ announcementId: z.uuid(), userId: z.uuid() });
+export const paymentLinkSent = z.object({ announcementId: z.uuid(), sentTo: z.string(), link: z.string() });
+export type PaymentLinkSent = z.infer<typeof paymentLinkSent>;
