@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ConfigError, parseDocumentsKey, type Config } from '../../config';
+import { createOnce } from '../../platform/create-once';
 import { documentPath, documentsRoot } from './files';
 
 /**
@@ -45,15 +46,7 @@ export async function resolveDocumentsKey(config: Pick<Config, 'documentsKey' | 
   await fs.mkdir(config.dataDir, { recursive: true });
   const existing = await readKeyFile(file);
   if (existing) return existing;
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  await fs.writeFile(temporary, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  try {
-    await fs.link(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await fs.rm(temporary, { force: true });
-  }
+  await createOnce(file, `${randomBytes(32).toString('base64')}\n`);
   const created = await readKeyFile(file);
   if (!created) throw new ConfigError(`No se ha podido crear la clave de los documentos en ${file}`);
   return created;

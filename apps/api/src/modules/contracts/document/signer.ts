@@ -1,8 +1,9 @@
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import forge from 'node-forge';
 import { ConfigError } from '../../../config';
+import { createOnce } from '../../../platform/create-once';
 import type { ContractSigner } from './types';
 
 /**
@@ -160,18 +161,7 @@ export async function contractSigner(options: {
   if (existing) return existing;
   const password = randomBytes(18).toString('base64');
   const p12 = generateDevelopmentP12(password);
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  await fs.writeFile(temporary, `${JSON.stringify({ p12: p12.toString('base64'), password })}\n`, {
-    mode: 0o600,
-    flag: 'wx',
-  });
-  try {
-    await fs.link(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await fs.rm(temporary, { force: true });
-  }
+  await createOnce(file, `${JSON.stringify({ p12: p12.toString('base64'), password })}\n`);
   const created = await readGenerated(file);
   if (!created) throw new ConfigError(`No se ha podido crear el certificado de los contratos en ${file}`);
   return created;
