@@ -346,7 +346,9 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
               'The person themselves only (an agent acting as them: 403). 422 `CONTRACT_NAME_MISMATCH` when ' +
               'the name is not the party’s on the contract (case and accents aside), ' +
               '`CONTRACT_SIGN_CODE_INVALID`, `CONTRACT_SIGN_CODE_EXPIRED`, `CONTRACT_SIGN_CODE_TOO_MANY_ATTEMPTS`; ' +
-              '409 out of order or signed already. The second signature seals the PDF (PAdES, the platform’s ' +
+              '409 out of order or signed already. Each try counts an attempt; the code is spent in the ' +
+              'signature’s transaction, so a failure after it matched leaves it usable. The first signature ' +
+              'tells the other party it is their turn; the second seals the PDF (PAdES, the platform’s ' +
               `certificate), marks it CST004 and the announcement AST008. ${notYours}`,
             security,
             params: idParams,

@@ -15,9 +15,11 @@ import {
   outbox,
 } from '../../db/schema/index';
 import { createSession } from '../../platform/auth';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
 import { agentWithSession, bearer, lastCode, userWithSession } from '../../test/auth-helpers';
 import { multipart } from '../../test/multipart';
+import { contractPdf, type ContractPdf } from './pdf';
+import { signContract } from './signing';
 import { contractTestKit, ownerForm, tenantForm, type Person } from './test-support';
 
 /**
@@ -165,6 +167,14 @@ describe('POST /api/contract/:id/send-sign', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+/** New parties with the names on the forms (sign-code is rate limited per account and hour). */
+async function freshParties() {
+  return {
+    owner: await userWithSession(t.database.db, { name: 'Olga', surname: 'Dueñas Ruiz' }),
+    tenant: await userWithSession(t.database.db, { name: 'Laura', surname: 'García López' }),
+  };
+}
 
 describe('signing', () => {
   it('signs with name and SMS code; the second signature seals a PDF pdfsig verifies, and closes the announcement', async () => {
@@ -350,6 +360,125 @@ describe('signing', () => {
     // Each party once on each channel their settings turn on (SMS and WhatsApp; no e-mail confirmed).
     expect(notices).toHaveLength(4);
     const download = await call('GET', `/api/contract/${id}/download`, tenant.token);
+    expect(pdfsig(download.rawPayload)).toContain('Signature is Valid');
+  });
+
+  it('tells only the other party, on the channels their settings turn on, when the first one signs', async () => {
+    const smsOnly = await userWithSession(t.database.db, {
+      name: 'Laura',
+      surname: 'García López',
+      notificationSettings: {
+        offers: { email: false, sms: false, whatsapp: false },
+        visits: { email: false, sms: false, whatsapp: false },
+        announcements: { email: false, sms: false, whatsapp: false },
+        contracts: { email: false, sms: true, whatsapp: false },
+        news: { email: false, sms: false, whatsapp: false },
+      },
+    });
+    const parties = await freshParties();
+    for (const other of [parties.tenant, smsOnly]) {
+      const { id } = await kit.sentToSign(parties.owner, other);
+      const signed = await sign(id, parties.owner, owners);
+      expect(signed.statusCode).toBe(200);
+      const toOther = (await kit.messagesTo(other)).filter((m) => m.body.includes(`/contract/${id}`));
+      const notices = toOther.filter((m) => m.subject === 'Te falta firmar el contrato');
+      expect(notices.map((m) => m.channel).sort()).toEqual(
+        other === parties.tenant ? ['sms', 'whatsapp'] : ['sms'],
+      );
+      expect(notices[0]?.body).toMatch(
+        new RegExp(`^Olga ha firmado el contrato de «.+»\\. Te falta firmar a ti: \\S+/contract/${id}$`),
+      );
+      const toSigner = (await kit.messagesTo(parties.owner)).filter(
+        (m) => m.body.includes(`/contract/${id}`) && m.subject === 'Te falta firmar el contrato',
+      );
+      expect(toSigner).toEqual([]);
+    }
+  });
+
+  it('lets one of concurrent signatures with the same code through, and tells the other party once', async () => {
+    const { owner, tenant } = await freshParties();
+    const { id } = await kit.sentToSign(owner, tenant);
+    expect((await call('POST', `/api/contract/${id}/owner/sign-code`, owner.token)).statusCode).toBe(200);
+    const code = await lastCode(db(), phoneOf(owner));
+    const responses = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        call('POST', `/api/contract/${id}/owner/sign`, owner.token, { fullName: owners.fullName, code }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    for (const r of responses.filter((r) => r.statusCode !== 200)) {
+      expect(['CONTRACT_ALREADY_SIGNED', 'CONTRACT_SIGN_CODE_EXPIRED']).toContain(errorCode(r));
+    }
+    const notices = (await kit.messagesTo(tenant)).filter(
+      (m) => m.subject === 'Te falta firmar el contrato' && m.body.includes(`/contract/${id}`),
+    );
+    expect(notices.map((m) => m.channel).sort()).toEqual(['sms', 'whatsapp']);
+  });
+
+  it('leaves the code usable when the seal fails at the second signature, and signs on a retry', async () => {
+    const { owner, tenant } = await freshParties();
+    const { id, announcement } = await kit.sentToSign(owner, tenant);
+    expect((await sign(id, owner, owners)).statusCode).toBe(200);
+    expect((await call('POST', `/api/contract/${id}/tenant/sign-code`, tenant.token)).statusCode).toBe(200);
+    const code = await lastCode(db(), phoneOf(tenant));
+
+    const real = contractPdf(testConfig());
+    let failures = 0;
+    const failingOnce: ContractPdf = {
+      render: (data) => real.render(data),
+      seal: async (input) => {
+        if (failures === 0) {
+          failures += 1;
+          throw new Error('the PDF could not be sealed');
+        }
+        return real.seal(input);
+      },
+    };
+    const input = {
+      userId: tenant.user.id,
+      contractId: id,
+      party: 'tenant' as const,
+      fullName: tenants.fullName,
+      code,
+      ip: '203.0.113.7',
+      origin: 'http://localhost',
+    };
+    await expect(signContract(db(), failingOnce, input)).rejects.toThrow('the PDF could not be sealed');
+    expect(failures).toBe(1);
+    const [after] = await db().select().from(contracts).where(eq(contracts.id, id));
+    expect(after?.statusCode).toBe('CST003');
+    expect(after?.tenantSignature).toBeNull();
+    expect(after?.ownerSignature).not.toBeNull();
+    const [codeRow] = await db()
+      .select()
+      .from(contractSignCodes)
+      .where(and(eq(contractSignCodes.contractId, id), eq(contractSignCodes.party, 'tenant')));
+    // The attempt stays counted; the code's use was rolled back with the signature.
+    expect(codeRow?.usedAt).toBeNull();
+    expect(codeRow?.attempts).toBe(1);
+    const [open] = await db().select().from(announcements).where(eq(announcements.id, announcement.id));
+    expect(open?.statusCode).toBe('AST004');
+    const sealedNotices = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.subject, 'Contrato firmado'), like(outbox.body, `%/contract/${id}%`)));
+    expect(sealedNotices).toEqual([]);
+
+    const retry = await call('POST', `/api/contract/${id}/tenant/sign`, tenant.token, {
+      fullName: tenants.fullName,
+      code,
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(dataOf<ContractViewDto>(retry)).toMatchObject({ statusCode: 'CST004' });
+    const [spent] = await db()
+      .select()
+      .from(contractSignCodes)
+      .where(and(eq(contractSignCodes.contractId, id), eq(contractSignCodes.party, 'tenant')));
+    expect(spent?.usedAt).not.toBeNull();
+    expect(spent?.attempts).toBe(2);
+    const download = await call('GET', `/api/contract/${id}/download`, owner.token);
     expect(pdfsig(download.rawPayload)).toContain('Signature is Valid');
   });
 });

@@ -165,11 +165,12 @@ function rowsOf<T>(result: unknown): T[] {
 const folded = (name: string): string => foldForSearch(name);
 
 /**
- * Uses the party's current code: one attempt counted by a guarded update (never past 5, never after
- * expiry or use), then the code compared, and on a match the code spent by an update only one request
- * passes.
+ * Counts one attempt at the party's current code and compares it. The attempt is its own statement, so
+ * it stays counted even when the request then fails (a wrong code, or a signature that could not be
+ * sealed): never past 5, never after expiry or use. Answers the code's row id when it matches; spending
+ * it is left to `spendCode`, inside the signature's transaction.
  */
-async function useCode(db: Db, contractId: string, party: ContractPartyRole, code: string): Promise<void> {
+async function tryCode(db: Db, contractId: string, party: ContractPartyRole, code: string): Promise<number> {
   const [latest] = await db
     .select()
     .from(contractSignCodes)
@@ -203,20 +204,32 @@ async function useCode(db: Db, contractId: string, party: ContractPartyRole, cod
         : 'CONTRACT_SIGN_CODE_INVALID',
     );
   }
-  const [spent] = await db
+  return latest.id;
+}
+
+/**
+ * Spends a matching code, inside the signature's transaction: only one request passes the update (the
+ * row's lock orders the others, which then find it used), and when the transaction rolls back (the
+ * signature refused, the seal failed) the code is usable again. A newer code voids it (`usedAt`).
+ */
+async function spendCode(tx: Db, codeId: number): Promise<void> {
+  const [spent] = await tx
     .update(contractSignCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(contractSignCodes.id, latest.id), isNull(contractSignCodes.usedAt)))
+    .where(and(eq(contractSignCodes.id, codeId), isNull(contractSignCodes.usedAt)))
     .returning({ id: contractSignCodes.id });
   if (!spent) throw new DomainError('CONTRACT_SIGN_CODE_EXPIRED');
 }
 
 /**
  * POST /api/contract/{id}/{owner|tenant}/sign: the typed full name (it must be the party's name and
- * surnames on the contract, case and accents aside: 422) and the SMS code. The signature is recorded by
- * an update only a contract sent to sign and not yet signed by this party passes; the request whose
- * update completes both signatures (one, even when both sign at once: the row's lock orders them) seals
- * the PDF, marks the contract signed and the announcement rented or sold (AST008), and tells both.
+ * surnames on the contract, case and accents aside: 422) and the SMS code. The attempt is counted first,
+ * in its own statement; then, in one transaction, the code is spent and the signature recorded by an
+ * update only a contract sent to sign and not yet signed by this party passes. The first signature tells
+ * the other party it is their turn; the request whose update completes both signatures (one, even when
+ * both sign at once: the row's lock orders them) seals the PDF, marks the contract signed and the
+ * announcement rented or sold (AST008), and tells both. Any failure there (the seal included) rolls the
+ * whole back, the code's use too: the same code signs on a retry.
  */
 export async function signContract(
   db: Db,
@@ -238,7 +251,7 @@ export async function signContract(
   if (folded(input.fullName) !== folded(`${data.party.name} ${data.party.surname}`)) {
     throw new DomainError('CONTRACT_NAME_MISMATCH', 'fullName');
   }
-  await useCode(db, contractId, party, input.code);
+  const codeId = await tryCode(db, contractId, party, input.code);
   const signature: PartySignature = {
     fullName: `${data.party.name} ${data.party.surname}`,
     signedAt: new Date().toISOString(),
@@ -246,6 +259,7 @@ export async function signContract(
   };
   const column = party === 'owner' ? contracts.ownerSignature : contracts.tenantSignature;
   const updated = await db.transaction(async (tx) => {
+    await spendCode(tx, codeId);
     const [row] = await tx
       .update(contracts)
       .set({
@@ -267,7 +281,13 @@ export async function signContract(
       }
       throw stateError(now);
     }
-    if (!row.ownerSignature || !row.tenantSignature) return row;
+    if (!row.ownerSignature || !row.tenantSignature) {
+      const other = party === 'owner' ? row.tenantId : row.ownerId;
+      const notice = (title: string, link: string) =>
+        contractNotices.signedByOne(data.party.name, title, link);
+      await notifyContract(tx, row, [other], notice, input.origin);
+      return row;
+    }
     return seal(tx, pdf, row, input.origin);
   });
   return contractView(db, updated, userId);

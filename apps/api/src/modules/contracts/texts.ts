@@ -17,6 +17,11 @@ export const contractNotices = {
     subject: 'Tu contrato está listo para firmar',
     body: `El contrato de «${title}» está listo. Léelo y fírmalo con tu nombre y un código que te enviaremos por SMS: ${link}`,
   }),
+  /** One party signed (`name`, their first name): the other still has to. */
+  signedByOne: (name: string, title: string, link: string): Notice => ({
+    subject: 'Te falta firmar el contrato',
+    body: `${name} ha firmado el contrato de «${title}». Te falta firmar a ti: ${link}`,
+  }),
   /** Signed by both: the signed PDF is ready. */
   signed: (title: string, link: string): Notice => ({
     subject: 'Contrato firmado',

@@ -377,6 +377,12 @@ describe('signing', () => {
       await user.click(await screen.findByRole('button', { name: 'Descargar contrato firmado' }));
       await waitFor(() => expect(downloads.savedNames()).toEqual(['contrato-CO-1.pdf']));
       expect(screen.getByText('cd'.repeat(32))).toBeInTheDocument();
+      // Both names, each time in Madrid's time with its zone (as the PDF's signature page).
+      const signatures = within(screen.getByRole('region', { name: 'Firmas' }));
+      expect(signatures.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Firmado por Carmen Ruiz Ortega el 23 de noviembre de 2026 a las 11:05 CET',
+        'Firmado por Laura Gómez Sanz el 23 de noviembre de 2026 a las 11:05 CET',
+      ]);
       expect(screen.getByText('El contrato está firmado por las dos partes.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Cancelar el contrato' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Firmar' })).toBeNull();

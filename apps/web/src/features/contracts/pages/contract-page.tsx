@@ -30,7 +30,7 @@ import {
   canSendMine,
   canSendToSign,
   canSign,
-  formatDayTime,
+  formatSignedAt,
   isMyTurn,
   kindGroup,
   photosEditable,
@@ -109,7 +109,7 @@ function Signatures({ contract }: { contract: ContractViewDto }) {
         {rows.map(({ role, signature }) => (
           <li key={role}>
             {signature
-              ? t.signedBy(signature.fullName, formatDayTime(signature.signedAt))
+              ? t.signedBy(signature.fullName, formatSignedAt(signature.signedAt))
               : t.pendingSignature(roleLabel(contract.kind, role))}
           </li>
         ))}
@@ -208,7 +208,8 @@ function Contract({ id }: { id: string }) {
       </header>
 
       <ContractStepper contract={contract} />
-      <p className={isMyTurn(contract) ? 'alert ctr-turn ctr-turn--mine' : 'ctr-turn'}>
+      {/* The page follows the other party by itself (polling): a change of turn is announced. */}
+      <p className={isMyTurn(contract) ? 'alert ctr-turn ctr-turn--mine' : 'ctr-turn'} aria-live="polite">
         {isMyTurn(contract) && <strong>{contractsTexts.yourTurn}. </strong>}
         {whoActs(contract)}
       </p>

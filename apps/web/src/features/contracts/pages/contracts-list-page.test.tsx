@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { contractId, contractSummary, renderAt } from '../test-data';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  focusManager.setFocused(undefined);
+  vi.unstubAllGlobals();
+});
 
 const card = (title: string) => {
   const item = screen.getByRole('link', { name: title }).closest('li');
@@ -102,5 +106,18 @@ describe('/contracts-list', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: 'Piso 1 en Chamberí' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/contracts')).toHaveLength(2);
+  });
+
+  it('reads the list again when the window regains focus', async () => {
+    let items = [contractSummary(1)];
+    const api = mockApi({ 'GET /api/contracts': () => ok({ items }) });
+    renderAt('/contracts-list');
+    expect(await screen.findByRole('link', { name: 'Piso 1 en Chamberí' })).toBeInTheDocument();
+    expect(card('Piso 1 en Chamberí').getByText('Te toca a ti')).toBeInTheDocument();
+    items = [contractSummary(1, { statusCode: 'CST001', nextActor: 'tenant', nextStep: 'fill_tenant' })];
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    await waitFor(() => expect(api.callsTo('GET', '/api/contracts')).toHaveLength(2));
+    await waitFor(() => expect(card('Piso 1 en Chamberí').queryByText('Te toca a ti')).toBeNull());
   });
 });
