@@ -50,6 +50,7 @@ import multipart from '@fastify/multipart';
 import { mediaRoot } from './platform/media';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentProvider, type PaymentProvider } from './platform/payments/index';
+import { paymentCspSources } from './platform/payments/csp';
 
 export interface AppDeps {
   config: Config;
@@ -93,20 +94,24 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
   registerTextGuard(app);
   registerPrivateNoStore(app);
 
+  const cardProvider = paymentProvider ?? createPaymentProvider(config);
+  // The card form's provider (Stripe.js with stripe) widens the policy; the sandbox keeps it strict.
+  const paymentSources = paymentCspSources(cardProvider.name);
   // Security headers from helmet, its middleware built once (@fastify/helmet built it again on every
   // request: ~5 % of a cached search's CPU, docs/PERFORMANCE.md).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paymentSources.scriptSrc],
         styleSrc: ["'self'"],
         // Style attributes only (no <style> elements): the server-rendered pages carry the few the
         // components set (a photo's placeholder colour). No script can run from them.
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...paymentSources.connectSrc],
+        ...(paymentSources.frameSrc.length > 0 ? { frameSrc: ["'self'", ...paymentSources.frameSrc] } : {}),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -166,7 +171,7 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
   await app.register(
     paymentRoutes({
       db: database.db,
-      provider: paymentProvider ?? createPaymentProvider(config),
+      provider: cardProvider,
       prices: {
         sale: config.PAYMENT_PRICE_SALE_EUR,
         rental: config.PAYMENT_PRICE_RENTAL_EUR,

@@ -4,6 +4,14 @@ import { announcementKinds } from '../announcement-kind';
 
 /** Payment per announcement (issue 13; SPEC 7.3 payment/status, 7.8 tokenize-card). */
 
+/**
+ * What the browser must do to finish a payment in process: Stripe's 3-D Secure, completed by Stripe.js
+ * (`handleNextAction`) with the PaymentIntent's client secret. Only to the payment's owner, only while
+ * the payment is in process (PAY001).
+ */
+export const paymentNextAction = z.object({ kind: z.literal('stripe_3ds'), clientSecret: z.string() });
+export type PaymentNextAction = z.infer<typeof paymentNextAction>;
+
 /** A payment as the owner reads it. Amounts in euro cents. */
 export const payment = z.object({
   id: z.uuid(),
@@ -20,6 +28,8 @@ export const payment = z.object({
   failureMessage: z.string().nullable(),
   createdAt: z.iso.datetime(),
   settledAt: z.iso.datetime().nullable(),
+  /** Set while PAY001 needs the payer in the browser (3-D Secure); absent or null otherwise. */
+  nextAction: paymentNextAction.nullable().optional(),
 });
 export type PaymentDto = z.infer<typeof payment>;
 

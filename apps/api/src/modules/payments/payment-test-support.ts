@@ -34,3 +34,12 @@ export async function announcementOf(db: Db, announcementId: string) {
 
 export const errorCode = (response: { json: () => unknown }) =>
   (response.json() as { errors: { code: string }[] }).errors[0]?.code;
+
+/** A Content-Security-Policy header as `{ directive: 'sources' }`. */
+export const cspDirectives = (csp: string): Record<string, string> =>
+  Object.fromEntries(
+    csp.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );

@@ -9,7 +9,7 @@ import { createSession } from '../../platform/auth';
 import { SandboxProvider } from '../../platform/payments/sandbox';
 import type { TestApp } from '../../test/helpers';
 import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
-import { announcementOf, errorCode, paymentTestApp, paymentsOf } from './payment-test-support';
+import { announcementOf, cspDirectives, errorCode, paymentTestApp, paymentsOf } from './payment-test-support';
 import { CARD_ATTEMPTS_PER_HOUR } from './routes';
 
 let now = Date.now();
@@ -353,5 +353,18 @@ describe('card attempts per person', () => {
       (await call('POST', '/api/payment/tokenize-card', owner.token, { token: 'tok_sandbox_approve_4242' }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('Content-Security-Policy with the sandbox', () => {
+  it('stays strict: nothing of Stripe, no frames beyond the default', async () => {
+    const response = await call('GET', '/api/health', null);
+    const csp = String(response.headers['content-security-policy']);
+    const directives = cspDirectives(csp);
+    expect(directives['script-src']).toBe("'self'");
+    expect(directives['connect-src']).toBe("'self'");
+    expect(directives['frame-src']).toBeUndefined();
+    expect(directives['default-src']).toBe("'self'");
+    expect(csp).not.toMatch(/stripe/);
   });
 });

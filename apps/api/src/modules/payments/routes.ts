@@ -105,7 +105,8 @@ export function paymentRoutes(ctx: PaymentContext) {
             'The `id` is made by the client (one per attempt) and is the provider’s idempotency key: the ' +
             'same id again answers the same payment and never charges twice. 200 with the payment in ' +
             'any outcome: PAY002 succeeded (the announcement is paid), PAY001 in process (follow ' +
-            '`/payment/status`), PAY003 failed with `failureCode` and the provider’s reason in Spanish ' +
+            '`/payment/status`; with `nextAction` `stripe_3ds` and the PaymentIntent’s client secret when ' +
+            'the bank asks for 3-D Secure, which the browser completes with Stripe.js), PAY003 failed with `failureCode` and the provider’s reason in Spanish ' +
             '(`failureMessage`). 409 `ALREADY_PAID`, 409 `PAYMENT_IN_PROGRESS` when another payment is ' +
             'live, 409 `PAYMENT_ID_REUSED` for an id of another payment, 422 `CARD_TOKEN_INVALID`. ' +
             notYours,
@@ -129,7 +130,8 @@ export function paymentRoutes(ctx: PaymentContext) {
           summary: 'Whether my announcement is paid, and its latest payment',
           description:
             'A payment in process is asked about to the provider first, and its outcome stored: the ' +
-            `waiting page polls this until the payment is final. ${notYours}`,
+            'waiting page polls this until the payment is final. A payment still waiting for 3-D Secure ' +
+            `carries its \`nextAction\` (asked of Stripe now, never stored). ${notYours}`,
           security,
           params: idParams,
           response: { 200: envelope(paymentStatus) },

@@ -6,6 +6,7 @@ import { PAYMENT_VAT_PERCENT, splitVat, type PaymentPrices } from '@casaoferta/d
 import type {
   CreatePaymentInput,
   PaymentDto,
+  PaymentNextAction,
   PaymentStatusDto,
   PaymentSummary,
   TokenizedCard,
@@ -38,7 +39,7 @@ export interface PaymentContext {
   publicUrl: string | undefined;
 }
 
-export const paymentDto = (p: PaymentRow): PaymentDto => ({
+export const paymentDto = (p: PaymentRow, nextAction: PaymentNextAction | null = null): PaymentDto => ({
   id: p.id,
   announcementId: p.announcementId,
   statusCode: p.statusCode as PaymentDto['statusCode'],
@@ -52,7 +53,17 @@ export const paymentDto = (p: PaymentRow): PaymentDto => ({
   failureMessage: p.failureMessage,
   createdAt: p.createdAt.toISOString(),
   settledAt: p.settledAt ? p.settledAt.toISOString() : null,
+  nextAction,
 });
+
+/**
+ * What the browser must still do for a payment in process (Stripe's 3-D Secure): the provider's
+ * answer of this request, never stored. Nothing once the payment is final.
+ */
+const nextActionOf = (row: PaymentRow, outcome: ChargeOutcome | null): PaymentNextAction | null =>
+  row.statusCode === PaymentStatus.InProcess && outcome?.status === 'in_process' && outcome.clientSecret
+    ? { kind: 'stripe_3ds', clientSecret: outcome.clientSecret }
+    : null;
 
 /** The price of an announcement of this type, VAT included, split. */
 export const priceOf = (prices: PaymentPrices, typeCode: string) =>
@@ -167,7 +178,7 @@ export async function applyOutcome(
 async function notifyPaid(ctx: PaymentContext, tx: Db, announcement: AnnouncementRow) {
   const title = announcement.customTitle ?? paymentTexts.untitled;
   const link = ctx.publicUrl
-    ? `${ctx.publicUrl.replace(/\/$/, '')}/property/${announcement.id}/offers`
+    ? `${ctx.publicUrl.replace(/\/$/, '')}/property/${announcement.propertyId}/offers`
     : null;
   await notifyUser(tx, announcement.ownerId, 'announcements', {
     subject: paymentTexts.paidNotice.subject,
@@ -193,7 +204,7 @@ export async function createPayment(
 ): Promise<PaymentDto> {
   const announcement = await findOwnAnnouncement(ctx.db, ownerId, announcementId);
   const existing = await paymentById(ctx.db, input.id);
-  if (existing) return sameRequest(existing, announcementId, ownerId);
+  if (existing) return sameRequest(ctx, existing, announcementId, ownerId);
   if (announcement.isPaid) throw new DomainError('ALREADY_PAID');
   const card = await ctx.provider.describeToken(input.token);
   if (!card.ok) throw new DomainError('CARD_TOKEN_INVALID');
@@ -217,7 +228,7 @@ export async function createPayment(
   if (!inserted) {
     // Another request with this id won the insert (answer it), or another payment is live.
     const same = await paymentById(ctx.db, input.id);
-    if (same) return sameRequest(same, announcementId, ownerId);
+    if (same) return sameRequest(ctx, same, announcementId, ownerId);
     const live = await latestPayment(ctx.db, announcementId);
     throw new DomainError(
       live?.statusCode === PaymentStatus.Succeeded ? 'ALREADY_PAID' : 'PAYMENT_IN_PROGRESS',
@@ -248,29 +259,45 @@ export async function createPayment(
     };
   }
   const written = await applyOutcome(ctx, inserted.id, outcome, 'charge');
-  return paymentDto(written ?? (await paymentById(ctx.db, inserted.id)) ?? inserted);
+  const current = written ?? (await paymentById(ctx.db, inserted.id)) ?? inserted;
+  return paymentDto(current, nextActionOf(current, outcome));
 }
 
-function sameRequest(existing: PaymentRow, announcementId: string, ownerId: string): PaymentDto {
+/** The same payment asked for again (a double click, a retry): as it stands, refreshed while in process. */
+async function sameRequest(
+  ctx: PaymentContext,
+  existing: PaymentRow,
+  announcementId: string,
+  ownerId: string,
+): Promise<PaymentDto> {
   if (existing.announcementId !== announcementId || existing.ownerId !== ownerId) {
     throw new DomainError('PAYMENT_ID_REUSED');
   }
-  return paymentDto(existing);
+  const { row, nextAction } = await refresh(ctx, existing);
+  return paymentDto(row, nextAction);
 }
 
-/** Asks the provider how an in-process payment stands and writes its answer (guarded). */
-async function refresh(ctx: PaymentContext, row: PaymentRow): Promise<PaymentRow> {
-  if (row.statusCode !== PaymentStatus.InProcess || !row.providerPaymentId) return row;
-  if (row.provider !== ctx.provider.name) return row;
+/**
+ * Asks the provider how an in-process payment stands and writes its answer (guarded). A payment that
+ * still waits for the payer (3-D Secure) comes back with what the browser needs, asked of the provider
+ * now rather than stored (decision 021).
+ */
+async function refresh(
+  ctx: PaymentContext,
+  row: PaymentRow,
+): Promise<{ row: PaymentRow; nextAction: PaymentNextAction | null }> {
+  const unchanged = { row, nextAction: null };
+  if (row.statusCode !== PaymentStatus.InProcess || !row.providerPaymentId) return unchanged;
+  if (row.provider !== ctx.provider.name) return unchanged;
   let outcome: ChargeOutcome;
   try {
     outcome = await ctx.provider.retrieve(row.providerPaymentId);
   } catch {
-    return row;
+    return unchanged;
   }
-  if (outcome.status === 'in_process') return row;
+  if (outcome.status === 'in_process') return { row, nextAction: nextActionOf(row, outcome) };
   await applyOutcome(ctx, row.id, outcome, 'refresh');
-  return (await paymentById(ctx.db, row.id)) ?? row;
+  return { row: (await paymentById(ctx.db, row.id)) ?? row, nextAction: null };
 }
 
 /** GET /api/announcement/{id}/payment/status: the latest payment, refreshed while in process. */
@@ -286,7 +313,10 @@ export async function paymentStatusOf(
     .select({ isPaid: announcements.isPaid })
     .from(announcements)
     .where(eq(announcements.id, announcementId));
-  return { isPaid: announcement?.isPaid ?? false, payment: current ? paymentDto(current) : null };
+  return {
+    isPaid: announcement?.isPaid ?? false,
+    payment: current ? paymentDto(current.row, current.nextAction) : null,
+  };
 }
 
 /** GET /api/announcement/{id}/payment/{paymentId}: one payment of the caller's announcement, refreshed. */
@@ -299,7 +329,8 @@ export async function onePayment(
   await findOwnAnnouncement(ctx.db, ownerId, announcementId);
   const row = await paymentById(ctx.db, paymentId);
   if (!row || row.announcementId !== announcementId) throw new DomainError('NOT_FOUND');
-  return paymentDto(await refresh(ctx, row));
+  const current = await refresh(ctx, row);
+  return paymentDto(current.row, current.nextAction);
 }
 
 /**

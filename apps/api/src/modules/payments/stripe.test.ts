@@ -3,13 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import type { PaymentDto, PaymentSummary } from '@casaoferta/domain/schemas/payments';
+import { eq } from 'drizzle-orm';
+import type { PaymentDto, PaymentStatusDto, PaymentSummary } from '@casaoferta/domain/schemas/payments';
 import { createAnnouncement } from '../../db/factories';
-import { payments } from '../../db/schema/index';
+import { paymentAttempts, payments } from '../../db/schema/index';
 import { StripeProvider } from '../../platform/payments/stripe';
 import type { TestApp } from '../../test/helpers';
 import { bearer, userWithSession } from '../../test/auth-helpers';
-import { announcementOf, errorCode, paymentTestApp, paymentsOf } from './payment-test-support';
+import { announcementOf, cspDirectives, errorCode, paymentTestApp, paymentsOf } from './payment-test-support';
 
 /**
  * The Stripe adapter end to end: charges against a tiny local fake of Stripe's API (what the official
@@ -24,7 +25,10 @@ const keys = {
 };
 const signer = new Stripe(keys.STRIPE_SECRET_KEY);
 
-/** The fake: pm_visa approves, pm_declined is declined (insufficient funds), pm_pending is processing. */
+/**
+ * The fake: pm_visa approves, pm_declined is declined (insufficient funds), pm_pending is processing,
+ * pm_3ds asks for 3-D Secure (`requires_action` with its client secret, as Stripe's 4000 0000 0000 3220).
+ */
 const intents = new Map<string, Record<string, unknown>>();
 const byIdempotencyKey = new Map<string, { status: number; body: string }>();
 let created = 0;
@@ -76,7 +80,15 @@ const fake = http.createServer((request, response) => {
         byIdempotencyKey.set(key, { status: 402, body: send(402, error) });
         return;
       }
-      const intent = { ...base, status: pm === 'pm_pending' ? 'processing' : 'succeeded' };
+      const intent =
+        pm === 'pm_3ds'
+          ? {
+              ...base,
+              status: 'requires_action',
+              client_secret: `${id}_secret_fake3ds`,
+              next_action: { type: 'use_stripe_sdk', use_stripe_sdk: {} },
+            }
+          : { ...base, status: pm === 'pm_pending' ? 'processing' : 'succeeded' };
       intents.set(id, intent);
       byIdempotencyKey.set(key, { status: 200, body: send(200, intent) });
       return;
@@ -89,6 +101,7 @@ const fake = http.createServer((request, response) => {
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof userWithSession>>;
+let stranger: Awaited<ReturnType<typeof userWithSession>>;
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const { port } = fake.address() as AddressInfo;
@@ -100,6 +113,7 @@ beforeAll(async () => {
   });
   t = await paymentTestApp(provider, keys);
   owner = await userWithSession(t.database.db, { name: 'Olga', surname: 'Dueña' });
+  stranger = await userWithSession(t.database.db, { name: 'Sergio', surname: 'Extraño' });
 });
 afterAll(async () => {
   await t.close();
@@ -159,6 +173,107 @@ describe('stripe charges', () => {
     const response = await pay(announcement.id, 'pm_unknown');
     expect(response.statusCode).toBe(422);
     expect(errorCode(response)).toBe('CARD_TOKEN_INVALID');
+  });
+});
+
+describe('3-D Secure (requires_action)', () => {
+  const get = (url: string, token = owner.token) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+  it('keeps the payment in process and gives its owner the client secret, asked of Stripe again on a retry', async () => {
+    const announcement = await rental();
+    const id = randomUUID();
+    const first = await pay(announcement.id, 'pm_3ds', id);
+    expect(first.statusCode).toBe(200);
+    const dto = dataOf<PaymentDto>(first);
+    expect(dto).toMatchObject({ id, statusCode: 'PAY001' });
+    const [row] = await paymentsOf(db(), announcement.id);
+    const intentId = row?.providerPaymentId ?? '';
+    expect(intentId).toMatch(/^pi_fake/);
+    expect(dto.nextAction).toEqual({ kind: 'stripe_3ds', clientSecret: `${intentId}_secret_fake3ds` });
+    expect((await announcementOf(db(), announcement.id)).isPaid).toBe(false);
+
+    // The same id again (a double click): no second intent, the secret retrieved from Stripe again.
+    const before = created;
+    const again = dataOf<PaymentDto>(await pay(announcement.id, 'pm_3ds', id));
+    expect(created).toBe(before);
+    expect(again.nextAction).toEqual(dto.nextAction);
+    // The payment's own address and the status the waiting page polls carry it too, to the owner.
+    const one = dataOf<PaymentDto>(await get(`/api/announcement/${announcement.id}/payment/${id}`));
+    expect(one.nextAction?.clientSecret).toBe(`${intentId}_secret_fake3ds`);
+    const status = dataOf<PaymentStatusDto>(await get(`/api/announcement/${announcement.id}/payment/status`));
+    expect(status.payment?.nextAction?.kind).toBe('stripe_3ds');
+
+    // Never stored: neither on the payment row nor in its attempts.
+    const attempts = await db().select().from(paymentAttempts).where(eq(paymentAttempts.paymentId, id));
+    expect(attempts.length).toBeGreaterThan(0);
+    expect(JSON.stringify([row, attempts])).not.toContain('secret_fake3ds');
+  });
+
+  it('answers nobody else: another user gets 404 and no secret', async () => {
+    const announcement = await rental();
+    const id = randomUUID();
+    await pay(announcement.id, 'pm_3ds', id);
+    for (const url of [
+      `/api/announcement/${announcement.id}/payment/${id}`,
+      `/api/announcement/${announcement.id}/payment/status`,
+    ]) {
+      const response = await get(url, stranger.token);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret');
+    }
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: `/api/announcement/${announcement.id}/payment`,
+      headers: bearer(stranger.token),
+      payload: { id, token: 'pm_3ds' },
+    });
+    expect(reused.statusCode).toBe(404);
+    expect(reused.body).not.toContain('secret');
+  });
+
+  it('drops the secret once Stripe says the payer authenticated: the status settles the payment', async () => {
+    const announcement = await rental();
+    const id = randomUUID();
+    await pay(announcement.id, 'pm_3ds', id);
+    const [row] = await paymentsOf(db(), announcement.id);
+    const intentId = row?.providerPaymentId ?? '';
+    // What Stripe answers after `handleNextAction` succeeded in the browser.
+    intents.set(intentId, { id: intentId, object: 'payment_intent', status: 'succeeded', amount: 4900 });
+    const status = dataOf<PaymentStatusDto>(await get(`/api/announcement/${announcement.id}/payment/status`));
+    expect(status).toMatchObject({ isPaid: true, payment: { id, statusCode: 'PAY002', nextAction: null } });
+  });
+
+  it('fails the payment when the payer fails or cancels 3-D Secure', async () => {
+    const announcement = await rental();
+    const id = randomUUID();
+    await pay(announcement.id, 'pm_3ds', id);
+    const [row] = await paymentsOf(db(), announcement.id);
+    const intentId = row?.providerPaymentId ?? '';
+    intents.set(intentId, {
+      id: intentId,
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'payment_intent_authentication_failure' },
+    });
+    const one = dataOf<PaymentDto>(await get(`/api/announcement/${announcement.id}/payment/${id}`));
+    expect(one).toMatchObject({
+      statusCode: 'PAY003',
+      failureCode: 'CARD_AUTHENTICATION_FAILED',
+      nextAction: null,
+    });
+  });
+});
+
+describe('Content-Security-Policy with stripe', () => {
+  it('allows Stripe.js, its frames and its API, and nothing else more', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const directives = cspDirectives(String(response.headers['content-security-policy']));
+    expect(directives['script-src']).toBe("'self' https://js.stripe.com");
+    expect(directives['frame-src']).toBe("'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(directives['connect-src']).toBe("'self' https://api.stripe.com");
+    expect(directives['style-src']).toBe("'self'");
+    expect(directives['frame-ancestors']).toBe("'none'");
   });
 });
 

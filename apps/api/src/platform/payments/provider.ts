@@ -17,7 +17,15 @@ export interface ChargeFailure {
 }
 
 export type ChargeOutcome =
-  | { status: 'in_process'; providerPaymentId: string }
+  | {
+      status: 'in_process';
+      providerPaymentId: string;
+      /**
+       * When the payer must act in the browser (3-D Secure): the secret Stripe.js completes it with.
+       * Never stored nor logged: asked again of the provider whenever the owner needs it.
+       */
+      clientSecret?: string;
+    }
   | { status: 'succeeded'; providerPaymentId: string }
   | { status: 'failed'; providerPaymentId: string | null; failure: ChargeFailure };
 

@@ -53,8 +53,13 @@ export function outcomeOfIntent(intent: Stripe.PaymentIntent): ChargeOutcome {
         ),
       };
     }
+    case 'requires_action':
+      // 3-D Secure: the browser completes it with Stripe.js (`handleNextAction`) and this secret.
+      return intent.client_secret
+        ? { status: 'in_process', providerPaymentId: intent.id, clientSecret: intent.client_secret }
+        : { status: 'in_process', providerPaymentId: intent.id };
     default:
-      // processing, requires_action (3-D Secure in the browser), requires_confirmation, requires_capture.
+      // processing, requires_confirmation, requires_capture.
       return { status: 'in_process', providerPaymentId: intent.id };
   }
 }

@@ -33,7 +33,7 @@ export const paymentTexts = {
     sandboxNote:
       'Pasarela de pruebas: no se hace ningún cargo real y solo se aceptan las tarjetas de prueba. El número de la tarjeta no sale de tu navegador.',
     stripeNote:
-      'Este formulario es el de la pasarela de pruebas: el formulario de tarjeta de Stripe todavía no está disponible en esta versión.',
+      'Pago con Stripe: los datos de la tarjeta se escriben en un campo seguro de Stripe y nunca pasan por nuestra web ni por nuestros servidores.',
     testCards: 'Tarjetas de prueba',
     testCardsHelp: 'Cualquier titular, una fecha futura y cualquier CVC de 3 cifras.',
     holder: 'Titular de la tarjeta',
@@ -51,6 +51,28 @@ export const paymentTexts = {
       expiry: 'Escribe una fecha de caducidad válida y futura, como 08/29.',
       cvc: 'El CVC son 3 o 4 cifras.',
     },
+  },
+  stripe: {
+    cardLabel: 'Tarjeta (número, caducidad y CVC)',
+    loadingCard: 'Cargando el formulario seguro de Stripe…',
+    loadError: 'No hemos podido cargar el formulario de pago de Stripe',
+    loadErrorBody: 'Revisa tu conexión y vuelve a intentarlo. No se ha hecho ningún cargo.',
+    retry: 'Volver a intentarlo',
+    notConfigured: 'El pago con tarjeta no está disponible ahora mismo. Inténtalo más tarde.',
+    genericError: 'No hemos podido validar la tarjeta. Revisa los datos y vuelve a intentarlo.',
+    authenticating: 'Confirma el pago con tu banco en la ventana que se ha abierto…',
+    resumeBody: 'Tu banco necesita que confirmes este pago. Si has cerrado su ventana, ábrela de nuevo.',
+    resume: 'Confirmar el pago con mi banco',
+    secure:
+      'Pago seguro con Stripe: tu tarjeta se tokeniza en su campo seguro y nunca llega a nuestros servidores. Tu banco puede pedirte que confirmes el pago.',
+    testCardsHelp:
+      'Modo de pruebas de Stripe: cualquier titular, una fecha futura y cualquier CVC de 3 cifras.',
+    testCards: [
+      { number: '4242 4242 4242 4242', description: 'Pago aprobado' },
+      { number: '4000 0000 0000 3220', description: 'Pide la autenticación del titular (3-D Secure)' },
+      { number: '4000 0000 0000 9995', description: 'Rechazado: fondos insuficientes' },
+      { number: '4000 0000 0000 0002', description: 'Rechazado por el banco emisor' },
+    ],
   },
   inProcess: {
     documentTitle: 'Pago en proceso',

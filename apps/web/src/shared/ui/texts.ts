@@ -1,6 +1,7 @@
 /** Spanish texts of the shared UI components. */
 export const uiTexts = {
   close: 'Cerrar',
+  cancel: 'Cancelar',
   loading: 'Cargando…',
   retry: 'Reintentar',
   errorTitle: 'Algo ha ido mal',

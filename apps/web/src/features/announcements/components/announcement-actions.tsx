@@ -8,7 +8,7 @@ import { useLifecycleAction } from '../api/announcement-actions';
 import type { LifecycleAction } from '../api/announcement-actions';
 import { announcementKindOfType } from '@casaoferta/domain/announcement-kind';
 import { announcementTexts } from '../texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 const t = announcementTexts.actions;
 type Flags = OwnerAnnouncement['actions'];

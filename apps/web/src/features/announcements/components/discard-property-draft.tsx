@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '../../../shared/ui/button';
 import { useDiscardPropertyDraft } from '../api/discard-property-draft';
 import { announcementTexts } from '../texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 const t = announcementTexts.propertyDraft;
 

@@ -14,7 +14,7 @@ import {
   type ContractFormValues,
 } from '../form-schema';
 import { contractsTexts } from '../texts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 const t = contractsTexts.form;
 const resolver = formResolver(contractFormSchema);
@@ -174,8 +174,9 @@ export function ContractForm({
         open={confirming !== null}
         title={contractsTexts.confirmSend.title}
         body={contractsTexts.confirmSend.body}
-        confirm={contractsTexts.confirmSend.confirm}
-        cancel={contractsTexts.confirmSend.cancel}
+        confirmLabel={contractsTexts.confirmSend.confirm}
+        cancelLabel={contractsTexts.confirmSend.cancel}
+        confirmVariant="primary"
         busy={sending}
         onConfirm={() => void send()}
         onClose={() => setConfirming(null)}

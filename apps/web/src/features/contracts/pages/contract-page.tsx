@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { contractsApi } from '../api/keys';
 import { useContractAction, useSaveParty } from '../api/mutations';
 import { useContract, useOwnerData, useTenantData } from '../api/queries';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ContractForm } from '../components/contract-form';
 import { ContractStepper } from '../components/contract-stepper';
 import { ContractSummary } from '../components/contract-summary';
@@ -241,9 +241,9 @@ function Contract({ id }: { id: string }) {
         open={confirming !== null}
         title={dialog.title}
         body={dialog.body}
-        confirm={dialog.confirm}
-        cancel={dialog.cancel}
-        danger={confirming === 'cancel'}
+        confirmLabel={dialog.confirm}
+        cancelLabel={dialog.cancel}
+        confirmVariant={confirming === 'cancel' ? 'danger' : 'primary'}
         busy={action.isPending}
         onConfirm={confirm}
         onClose={() => setConfirming(null)}

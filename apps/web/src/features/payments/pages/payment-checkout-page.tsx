@@ -1,16 +1,60 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import type { Stripe } from '@stripe/stripe-js';
+import type { PaymentDto } from '@casaoferta/domain/schemas/payments';
 import { ApiError } from '../../../shared/api/api-error';
 import { newId } from '../../../shared/new-id';
 import { paths } from '../../../shared/paths';
+import { Button } from '../../../shared/ui/button';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { formatCents, usePay, usePaymentSummary } from '../api';
 import { CardForm } from '../components/card-form';
 import { PaymentFrame } from '../components/payment-frame';
+import { StripeCardForm } from '../components/stripe-card-form';
+import { useStripeJs } from '../stripe-js';
 import { paymentTexts } from '../texts';
 
 const t = paymentTexts.checkout;
+
+/** Stripe.js loaded for the summary's publishable key, then Stripe's card form. */
+function StripeCheckout({
+  publishableKey,
+  amount,
+  busy,
+  onToken,
+}: {
+  publishableKey: string;
+  amount: string;
+  busy: boolean;
+  onToken: (token: string, stripe: Stripe) => void;
+}) {
+  const stripeJs = useStripeJs(publishableKey);
+  if (stripeJs.status === 'loading') return <Spinner block />;
+  if (stripeJs.status === 'failed') {
+    return (
+      <div className="alert stack" role="alert">
+        <p>
+          <strong>{paymentTexts.stripe.loadError}</strong>
+        </p>
+        <p>{paymentTexts.stripe.loadErrorBody}</p>
+        <Button variant="secondary" onClick={stripeJs.retry}>
+          {paymentTexts.stripe.retry}
+        </Button>
+      </div>
+    );
+  }
+  const { stripe } = stripeJs;
+  return (
+    <StripeCardForm
+      stripe={stripe}
+      amount={amount}
+      busy={busy}
+      testMode={publishableKey.startsWith('pk_test_')}
+      onToken={(token) => onToken(token, stripe)}
+    />
+  );
+}
 
 function Checkout({ announcementId, propertyId }: { announcementId: string; propertyId: string }) {
   const summary = usePaymentSummary(announcementId);
@@ -18,6 +62,7 @@ function Checkout({ announcementId, propertyId }: { announcementId: string; prop
   const navigate = useNavigate();
   // One id per attempt, kept while on this page: a second click or a retried request is this payment.
   const [attemptId] = useState(newId);
+  const [authenticating, setAuthenticating] = useState(false);
 
   if (summary.isPending) return <Spinner block />;
   if (summary.isError) {
@@ -32,17 +77,41 @@ function Checkout({ announcementId, propertyId }: { announcementId: string; prop
   const s = summary.data;
   if (s.isPaid) return <Navigate to={paths.paymentSummary(announcementId, propertyId)} replace />;
   const amount = formatCents(s.priceCents);
+  const busy = pay.isPending || pay.isSuccess || authenticating;
 
-  const onToken = (token: string) => {
+  const toResult = (payment: PaymentDto) => {
+    const to =
+      payment.statusCode === 'PAY001'
+        ? paths.paymentInProcess(announcementId, propertyId)
+        : paths.paymentResult(announcementId, propertyId, payment.id, payment.statusCode === 'PAY002');
+    void navigate(to, { replace: true });
+  };
+
+  /**
+   * A payment waiting for 3-D Secure: Stripe.js shows the bank's challenge, then the waiting page asks
+   * the API (which asks Stripe) how it ended. Its result is not trusted here: the server decides.
+   */
+  const authenticate = async (stripe: Stripe, payment: PaymentDto, clientSecret: string) => {
+    setAuthenticating(true);
+    try {
+      await stripe.handleNextAction({ clientSecret });
+    } catch {
+      // The waiting page reads the outcome from the server either way.
+    }
+    toResult(payment);
+  };
+
+  const onToken = (token: string, stripe?: Stripe) => {
     pay.mutate(
       { id: attemptId, token },
       {
         onSuccess: (payment) => {
-          const to =
-            payment.statusCode === 'PAY001'
-              ? paths.paymentInProcess(announcementId, propertyId)
-              : paths.paymentResult(announcementId, propertyId, payment.id, payment.statusCode === 'PAY002');
-          void navigate(to, { replace: true });
+          const action = payment.statusCode === 'PAY001' ? payment.nextAction : null;
+          if (action?.kind === 'stripe_3ds' && stripe) {
+            void authenticate(stripe, payment, action.clientSecret);
+            return;
+          }
+          toResult(payment);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'PAYMENT_IN_PROGRESS')
@@ -63,7 +132,20 @@ function Checkout({ announcementId, propertyId }: { announcementId: string; prop
       <p className="alert" role="note">
         {s.provider === 'stripe' ? t.stripeNote : t.sandboxNote}
       </p>
-      <CardForm amount={amount} busy={pay.isPending || pay.isSuccess} onToken={onToken} />
+      {s.provider === 'stripe' ? (
+        s.publishableKey ? (
+          <StripeCheckout publishableKey={s.publishableKey} amount={amount} busy={busy} onToken={onToken} />
+        ) : (
+          <p className="alert" role="alert">
+            {paymentTexts.stripe.notConfigured}
+          </p>
+        )
+      ) : (
+        <CardForm amount={amount} busy={busy} onToken={onToken} />
+      )}
+      <p className="pay-authenticating" role="status">
+        {authenticating ? paymentTexts.stripe.authenticating : ''}
+      </p>
     </>
   );
 }

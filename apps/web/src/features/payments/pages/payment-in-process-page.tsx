@@ -5,6 +5,7 @@ import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePaymentStatus } from '../api';
 import { PaymentFrame } from '../components/payment-frame';
+import { ResumeAuthentication } from '../components/resume-authentication';
 import { paymentTexts } from '../texts';
 
 const t = paymentTexts.inProcess;
@@ -14,6 +15,7 @@ function Waiting({ announcementId, propertyId }: { announcementId: string; prope
   const navigate = useNavigate();
   const payment = status.data?.payment ?? null;
   const final = payment && payment.statusCode !== 'PAY001' ? payment : null;
+  const action = payment?.statusCode === 'PAY001' ? payment.nextAction : null;
 
   useEffect(() => {
     if (!final) return;
@@ -47,6 +49,13 @@ function Waiting({ announcementId, propertyId }: { announcementId: string; prope
         <Spinner />
         <p>{t.body}</p>
       </div>
+      {action?.kind === 'stripe_3ds' && (
+        <ResumeAuthentication
+          announcementId={announcementId}
+          clientSecret={action.clientSecret}
+          onDone={() => void status.refetch()}
+        />
+      )}
     </div>
   );
 }
