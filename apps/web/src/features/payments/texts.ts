@@ -40,6 +40,7 @@ export const paymentTexts = {
     number: 'Número de tarjeta',
     expiry: 'Caducidad (MM/AA)',
     cvc: 'CVC',
+    expiryHint: 'Mes y año, como en la tarjeta.',
     cvcHint: 'Las 3 o 4 cifras del dorso.',
     submit: (amount: string) => `Pagar ${amount}`,
     sending: 'Procesando el pago…',

@@ -91,6 +91,7 @@ export function CardForm({
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/AA"
+          hint={t.expiryHint}
           value={fields.expiry}
           onChange={(event) => set('expiry', formatExpiry(event.target.value))}
           error={errors.expiry}
