@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { OfferStatus } from '@casaoferta/domain/codes';
 import { formatEuros } from '@casaoferta/domain/format';
 import type { OwnerOffers } from '@casaoferta/domain/schemas/offers';
-import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { receivedOffersKeys } from '../api/keys';
-import { useOfferRequest, usePrepareContract } from '../api/mutations';
+import { useOfferRequest } from '../api/mutations';
 import { useOfferDetail, useTenantContact } from '../api/queries';
 import { decisionReasonLabel, formatDayTime } from '../offer-view';
 import { receivedOffersTexts } from '../texts';
 import { CandidateDocumentsSection } from './candidate-documents';
+import { PrepareContractButton } from './prepare-contract-button';
 import { OfferAmount, OfferConditions, SolvencySummary } from './offer-terms';
 
 const t = receivedOffersTexts.detail;
@@ -78,8 +77,6 @@ export function OfferDetailDialog({
 }) {
   const detail = useOfferDetail(announcementId, offerId);
   const request = useOfferRequest(announcementId);
-  const prepare = usePrepareContract(announcementId);
-  const navigate = useNavigate();
   const client = useQueryClient();
   const seenAt = detail.data?.seenAt ?? null;
   useEffect(() => {
@@ -113,19 +110,7 @@ export function OfferDetailDialog({
           <OfferConditions offer={detail.data} sale={sale} />
           <SolvencySummary offer={detail.data} />
           {detail.data.statusCode === OfferStatus.Selected && (
-            <div className="stack">
-              <p className="text-sm">{t.prepareContractHint}</p>
-              <Button
-                loading={prepare.isPending}
-                onClick={() =>
-                  prepare.mutate(undefined, {
-                    onSuccess: (contract) => void navigate(paths.contract(contract.id)),
-                  })
-                }
-              >
-                {t.prepareContract}
-              </Button>
-            </div>
+            <PrepareContractButton announcementId={announcementId} />
           )}
           <div className="actions">
             <Button

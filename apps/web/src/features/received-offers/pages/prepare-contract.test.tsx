@@ -56,6 +56,21 @@ describe('the chosen offer leads to its contract', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/offers/${offerIdOf(1)}`);
   });
 
+  it('offers the contract on the offers page itself once a candidate is chosen', async () => {
+    const offer = ownerOffer(1, { statusCode: 'OSC002' });
+    const api = mockApi({
+      'GET /api/announcement/in-progress': () => ok([myAnnouncement({ statusCode: 'AST004' })]),
+      [`GET ${offersPath}`]: () => ok(ownerOffers([offer], { statusCode: 'AST004' })),
+      'POST /api/contract/draft': () => ok({ id: contractId }),
+    });
+    const user = userEvent.setup();
+    renderAt(`/property/${propertyId}/offers`);
+    expect(await screen.findByText('Ya has elegido candidato para este anuncio.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preparar el contrato' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/contract/${contractId}`));
+    expect(api.callsTo('POST', '/api/contract/draft')).toHaveLength(1);
+  });
+
   it('offers no contract before an offer is chosen', async () => {
     mockApi(routes('OSC001'));
     renderAt(`/property/${propertyId}/offers/${offerIdOf(1)}`);

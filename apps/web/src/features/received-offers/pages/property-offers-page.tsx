@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isSale } from '@casaoferta/domain/codes';
+import { AnnouncementStatus, isSale } from '@casaoferta/domain/codes';
 import { formatEuros, formatNumber } from '@casaoferta/domain/format';
 import { announcementStatusLabels } from '@casaoferta/domain/masters/announcement';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
@@ -24,6 +24,7 @@ import { CompareDialog } from '../components/compare-dialog';
 import { InviteDialog } from '../components/invite-dialog';
 import { OfferCard } from '../components/offer-card';
 import { OfferDetailDialog } from '../components/offer-detail-dialog';
+import { PrepareContractButton } from '../components/prepare-contract-button';
 import { SelectDialog } from '../components/select-dialog';
 import {
   announcementsWithOffers,
@@ -82,6 +83,9 @@ function BiddingBar({ data }: { data: OwnerOffers['announcement'] }) {
     <div className="stack">
       {state.canReopen && <p className="alert">{t.bidding.closed}</p>}
       {state.decided && <p className="alert">{t.bidding.decided}</p>}
+      {data.statusCode === AnnouncementStatus.TenantSelected && (
+        <PrepareContractButton announcementId={data.id} />
+      )}
       {(state.canClose || state.canReopen || state.canInvite) && (
         <div className="actions">
           {state.canClose && (
