@@ -71,6 +71,9 @@ test.describe('property form', () => {
     await expect(page).toHaveURL(/\/new-announcement-venta\/[0-9a-f-]{36}$/);
     expect(await page.evaluate(() => localStorage.getItem('casaoferta.new-property-draft'))).toBeNull();
     const propertyId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    // The owner is on the publication step before pressing Back (a Back while it still loads would
+    // abandon that navigation and leave the form as it was on screen).
+    await expect(page.getByRole('heading', { level: 1, name: 'Anuncio de venta' })).toBeVisible();
 
     // The browser's Back returns to this property (its id went into the URL at the first save), not
     // to a blank form that would make a second one.
