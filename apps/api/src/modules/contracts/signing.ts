@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AnnouncementStatus, ContractStatus } from '@casaoferta/domain/codes';
@@ -12,6 +12,7 @@ import { enqueueMessage, logDevMessage } from '../../platform/outbox';
 import { codeMatches, hashCode } from '../authentication/otp-hash';
 import { notifyContract } from './actions';
 import { contractDocumentData } from './document-data';
+import { sha256Hex } from './document/seal';
 import type { SignatureRecord } from './document/types';
 import type { ContractPdf } from './pdf';
 import { contractView, findPartyContract, ownerDataOf, tenantDataOf, type ContractRow } from './store';
@@ -24,8 +25,6 @@ export const signCodeRules = {
   maxAttempts: 5,
   sendsPerHour: 5,
 } as const;
-
-export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 /** Re-reads a contract after a refused update, for the precise refusal. */
 async function reread(db: Db, contractId: string): Promise<ContractRow> {
