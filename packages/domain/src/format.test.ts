@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatLongDate, formatNumber } from './format';
+import { formatDayTime, formatEuros, formatLongDate, formatNumber } from './format';
 
 describe('formatNumber (SPEC 5.6)', () => {
   it.each([
@@ -37,5 +37,25 @@ describe('formatLongDate', () => {
     expect(formatLongDate(new Date('2026-11-23T10:00:00Z'))).toBe('23 de noviembre de 2026');
     // 23:30 UTC on 31 December is already New Year's Day in Madrid.
     expect(formatLongDate(new Date('2026-12-31T23:30:00Z'))).toBe('1 de enero de 2027');
+  });
+});
+
+describe('formatDayTime', () => {
+  // Instants near midnight UTC: Madrid (UTC+1 in winter, UTC+2 in summer) is already on the next day, so
+  // the device's zone (UTC, New York…) would show another day and hour.
+  it('says the day and time in Madrid, short by default', () => {
+    expect(formatDayTime('2026-11-23T23:30:00Z')).toBe('24/11/26, 0:30');
+    expect(formatDayTime(new Date('2026-07-01T22:05:00Z'))).toBe('2/7/26, 0:05');
+    expect(formatDayTime('2026-11-23T10:05:00.000Z')).toBe('23/11/26, 11:05');
+  });
+
+  it('spells the month out when asked', () => {
+    expect(formatDayTime('2026-12-31T23:30:00Z', 'long')).toBe('1 de enero de 2027 a las 00:30');
+    expect(formatDayTime('2026-03-03T09:30:00Z', 'long')).toBe('3 de marzo de 2026 a las 10:30');
+  });
+
+  it.each(['', 'not a date', '2026-13-45'])('shows "-" for %j', (value) => {
+    expect(formatDayTime(value)).toBe('-');
+    expect(formatDayTime(value, 'long')).toBe('-');
   });
 });

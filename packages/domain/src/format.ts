@@ -32,3 +32,31 @@ const longDate = new Intl.DateTimeFormat('es-ES', {
 
 /** A day as people in Spain say it, in Madrid's time: '23 de noviembre de 2026'. */
 export const formatLongDate = (date: Date): string => longDate.format(date);
+
+const dayTimeOptions = {
+  short: { dateStyle: 'short', timeStyle: 'short' },
+  long: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type DayTimeStyle = keyof typeof dayTimeOptions;
+
+// Made on first use, not when the module loads: most pages that import this file show no time.
+const dayTimeFormats = new Map<DayTimeStyle, Intl.DateTimeFormat>();
+
+function dayTimeFormat(style: DayTimeStyle): Intl.DateTimeFormat {
+  let format = dayTimeFormats.get(style);
+  if (!format) {
+    format = new Intl.DateTimeFormat('es-ES', { ...dayTimeOptions[style], timeZone: 'Europe/Madrid' });
+    dayTimeFormats.set(style, format);
+  }
+  return format;
+}
+
+/**
+ * A moment's day and time in Madrid's time, whatever the device's zone: short '24/11/26, 0:30', long
+ * '24 de noviembre de 2026 a las 00:30'; '-' when the date cannot be read.
+ */
+export function formatDayTime(value: Date | string, style: DayTimeStyle = 'short'): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '-' : dayTimeFormat(style).format(date);
+}

@@ -9,6 +9,7 @@ import {
 } from './codes';
 import {
   buildStaticMasters,
+  masterLabel,
   propertyValidationStatuses,
   salaryRangeFor,
   SALARY_RANGES,
@@ -200,5 +201,23 @@ describe('salary ranges', () => {
     expect(salaryRangeFor(600)).toBe('URS002');
     expect(salaryRangeFor(10000)).toBe(SALARY_RANGES.at(-1)?.code);
     expect(salaryRangeFor(10001)).toBeUndefined();
+  });
+});
+
+describe('masterLabel', () => {
+  const list = [
+    { code: 'X001', label: 'Piso' },
+    { code: 'X002', label: 'Ático' },
+  ];
+
+  it('gives the label of a code the list knows', () => {
+    expect(masterLabel(list, 'X002')).toBe('Ático');
+    expect(masterLabel(buildStaticMasters().offerAttributes.solvencyStatuses, 'OSS002')).toBe('Solvente');
+  });
+
+  it('gives the code itself when the list does not know it', () => {
+    expect(masterLabel(list, 'X999')).toBe('X999');
+    expect(masterLabel(list, 'x001')).toBe('x001');
+    expect(masterLabel([], '')).toBe('');
   });
 });

@@ -10,6 +10,8 @@ import { contractAttributes, offerAttributes, ownerAttributes } from './masters/
 import type { MasterItem } from './masters/item';
 
 export type { MasterItem } from './masters/item';
+// Also importable from './masters/item', which a web page may load without the master lists.
+export { masterLabel } from './masters/item';
 export { SALARY_RANGES, salaryRangeFor } from './masters/user';
 export { propertyValidationStatusLabels, propertyValidationStatuses } from './masters/property';
 export {

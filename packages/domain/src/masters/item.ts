@@ -4,6 +4,10 @@ export interface MasterItem {
   label: string;
 }
 
+/** The Spanish label of `code` in a master list, or the code itself when the list does not know it. */
+export const masterLabel = (list: readonly MasterItem[], code: string): string =>
+  list.find((item) => item.code === code)?.label ?? code;
+
 /** Builds a list from `[code, label]` pairs, each call a fresh array the caller may change. */
 export function items(pairs: readonly (readonly [string, string])[]): MasterItem[] {
   return pairs.map(([code, label]) => ({ code, label }));

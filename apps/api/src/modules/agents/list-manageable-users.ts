@@ -2,6 +2,7 @@ import { and, desc, ilike, notExists, or, sql } from 'drizzle-orm';
 import type { ManageableUser } from '@casaoferta/domain/schemas/auth';
 import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema/index';
+import { escapeLike } from '../../platform/sql-like';
 
 /** Users an agent may act for: everyone without a role, searchable by name, surname or phone. */
 export async function listManageableUsers(
@@ -15,7 +16,7 @@ export async function listManageableUsers(
       .where(sql`${userRoles.userId} = ${users.id}`),
   );
   const term = query.search?.trim();
-  const escaped = term?.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = term ? escapeLike(term) : undefined;
   const digits = term?.replace(/\D/g, '');
   const matches = escaped
     ? or(

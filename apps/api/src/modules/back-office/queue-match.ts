@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { propertyAttributes } from '@casaoferta/domain/masters/property';
 import { defaultTitle } from '@casaoferta/domain/titles';
+import { escapeLike } from '../../platform/sql-like';
 
 /**
  * Text matching shared by the agents' validation queue and property search: case- and
@@ -17,8 +18,6 @@ export const foldWord = (text: string): string =>
 
 /** `expr` folded in SQL the way `foldWord` folds the query (null stays null). */
 export const folded = (expr: SQL): SQL => sql`translate(lower(${expr}), ${accented}, ${plain})`;
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A LIKE pattern for a folded word anywhere in the text. */
 export const containing = (word: string): string => `%${escapeLike(word)}%`;

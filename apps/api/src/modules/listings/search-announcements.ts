@@ -10,12 +10,11 @@ import { foldForSearch } from '@casaoferta/domain/text';
 import type { Db } from '../../db/client';
 import { announcements, municipalities, properties, propertyImages, provinces } from '../../db/schema/index';
 import { toImageDto } from '../../platform/media';
+import { escapeLike } from '../../platform/sql-like';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { defaultTitle } from '@casaoferta/domain/titles';
 
 type Filters = z.output<typeof searchRequest>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What the catalogue shows: published and within its period. */
 export const isLive = () =>

@@ -1,7 +1,7 @@
 import { ContractStatus } from '@casaoferta/domain/codes';
 import { formatEuros } from '@casaoferta/domain/format';
 import { contractAttributes } from '@casaoferta/domain/masters/offer-contract';
-import type { MasterItem } from '@casaoferta/domain/masters/item';
+import { masterLabel } from '@casaoferta/domain/masters/item';
 import type {
   ContractKind,
   ContractPartyRole,
@@ -13,12 +13,9 @@ import { contractsTexts } from './texts';
 /** Master lists of contracts (`contractAttributes`): statuses, payment types and conditions. */
 export const contractLists = contractAttributes();
 
-const labelOf = (list: readonly MasterItem[], code: string): string =>
-  list.find((item) => item.code === code)?.label ?? code;
-
-export const statusLabel = (code: string) => labelOf(contractLists.statuses, code);
-export const paymentTypeLabel = (code: string) => labelOf(contractLists.paymentTypes, code);
-export const conditionLabel = (code: string) => labelOf(contractLists.conditions, code);
+export const statusLabel = (code: string) => masterLabel(contractLists.statuses, code);
+export const paymentTypeLabel = (code: string) => masterLabel(contractLists.paymentTypes, code);
+export const conditionLabel = (code: string) => masterLabel(contractLists.conditions, code);
 
 /** Sales name the parties seller and buyer; rentals (of a home or a room) owner and tenant. */
 export const kindGroup = (kind: ContractKind): 'rental' | 'sale' => (kind === 'sale' ? 'sale' : 'rental');
@@ -101,13 +98,7 @@ export function contractSteps(contract: Pick<ContractViewDto, 'kind' | 'nextStep
   }));
 }
 
-const dayAndTime = new Intl.DateTimeFormat('es-ES', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Madrid',
-});
 const time = new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: 'Europe/Madrid' });
-export const formatDayTime = (iso: string) => dayAndTime.format(new Date(iso));
 export const formatTime = (iso: string) => time.format(new Date(iso));
 
 /** A signature's time as the PDF's signature page writes it: long, in Madrid's time, with the zone. */

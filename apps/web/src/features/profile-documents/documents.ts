@@ -1,4 +1,5 @@
 import { DocumentKind, type DocumentKindCode } from '@casaoferta/domain/codes';
+import { masterLabel } from '@casaoferta/domain/masters/item';
 import { userAttributes } from '@casaoferta/domain/masters/user';
 import type { HouseholdPerson, TenantDocument, TenantProfile } from '@casaoferta/domain/schemas/tenant';
 import type { DocumentOwner } from './api/keys';
@@ -9,8 +10,7 @@ const t = profileDocumentsTexts.sections;
 /** The master list `userAttributes.documentKinds` (TDK001…TDK006) with its Spanish labels. */
 export const documentKinds = userAttributes().documentKinds;
 
-export const kindLabel = (code: string): string =>
-  documentKinds.find((item) => item.code === code)?.label ?? code;
+export const kindLabel = (code: string): string => masterLabel(documentKinds, code);
 
 const kindCodes: readonly string[] = Object.values(DocumentKind);
 export const isDocumentKind = (code: string): code is DocumentKindCode => kindCodes.includes(code);

@@ -5,14 +5,6 @@ const day = new Intl.DateTimeFormat('es-ES', {
   year: 'numeric',
   timeZone: 'Europe/Madrid',
 });
-const dayTime = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Madrid',
-});
 
 const valid = (iso: string): Date | null => {
   const date = new Date(iso);
@@ -23,10 +15,4 @@ const valid = (iso: string): Date | null => {
 export const formatDay = (iso: string): string => {
   const date = valid(iso);
   return date ? day.format(date) : '-';
-};
-
-/** '3 de marzo de 2026, 10:30' (es-ES), '-' when unreadable. */
-export const formatDayTime = (iso: string): string => {
-  const date = valid(iso);
-  return date ? dayTime.format(date) : '-';
 };

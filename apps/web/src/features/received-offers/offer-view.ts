@@ -7,21 +7,22 @@ import {
 } from '@casaoferta/domain/codes';
 import { offerAttributes, offerStatusLabels } from '@casaoferta/domain/masters/offer-contract';
 import { userAttributes } from '@casaoferta/domain/masters/user';
-import type { MasterItem } from '@casaoferta/domain/masters/item';
+import { masterLabel, type MasterItem } from '@casaoferta/domain/masters/item';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import type { OwnerOffer } from '@casaoferta/domain/schemas/offers';
 
 /** Master lists this screen reads its labels from. */
 const offerLists = offerAttributes();
+/** The label of a code, or the code itself when the list does not know it; null stays null. */
 const labelOf = (list: readonly MasterItem[], code: string | null): string | null =>
-  code === null ? null : (list.find((item) => item.code === code)?.label ?? code);
+  code === null ? null : masterLabel(list, code);
 
 export const decisionReasons = offerLists.decisionReasons;
 export const defaultDecisionReason = OfferDecisionReason.AnotherCandidate;
 
 export const offerStatusLabel = (code: string) => (offerStatusLabels as Record<string, string>)[code] ?? code;
-export const solvencyLabel = (code: string) => labelOf(offerLists.solvencyStatuses, code) ?? code;
-export const paymentLabel = (code: string) => labelOf(offerLists.paymentTypes, code) ?? code;
+export const solvencyLabel = (code: string) => masterLabel(offerLists.solvencyStatuses, code);
+export const paymentLabel = (code: string) => masterLabel(offerLists.paymentTypes, code);
 export const reasonPurchaseLabel = (code: string | null) => labelOf(offerLists.reasonsPurchase, code);
 export const decisionReasonLabel = (code: string | null) => labelOf(offerLists.decisionReasons, code);
 export const contractLabel = (code: string | null) => labelOf(userAttributes().userRenterTypeContract, code);
@@ -68,10 +69,9 @@ export const MAX_COMPARED = 3;
 const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 });
 export const formatRatio = (ratio: number | null) => (ratio === null ? null : percent.format(ratio));
 
-const day = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short' });
-const dayAndTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' });
+/** The day of a moment in Madrid's time, whatever the device's zone ('24/11/26'). */
+const day = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeZone: 'Europe/Madrid' });
 export const formatDay = (iso: string) => day.format(new Date(iso));
-export const formatDayTime = (iso: string) => dayAndTime.format(new Date(iso));
 
 /** Announcement states whose offers the owner follows here, the most current first. */
 const withOffers: readonly string[] = [

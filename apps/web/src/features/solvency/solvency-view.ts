@@ -1,11 +1,11 @@
 import { SolvencyStatus } from '@casaoferta/domain/codes';
+import { masterLabel } from '@casaoferta/domain/masters/item';
 import { offerAttributes } from '@casaoferta/domain/masters/offer-contract';
 
 /** The master list `offerAttributes.solvencyStatuses` (OSS001…OSS005) with its Spanish labels. */
 const statuses = offerAttributes().solvencyStatuses;
 
-export const solvencyLabel = (code: string): string =>
-  statuses.find((item) => item.code === code)?.label ?? code;
+export const solvencyLabel = (code: string): string => masterLabel(statuses, code);
 
 /** How a status reads at a glance: good, so-so, bad, or not worked out. */
 export function solvencyTone(code: string): 'good' | 'tight' | 'bad' | 'pending' {

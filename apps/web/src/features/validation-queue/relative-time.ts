@@ -24,11 +24,3 @@ export function timeAgo(isoDate: string, now: number = Date.now()): string {
   }
   return validationTexts.time.justNow;
 }
-
-/** The date and time in Madrid, for the title of a relative time ("23/11/2026, 10:05"). */
-export const madridDateTime = (isoDate: string): string =>
-  new Date(isoDate).toLocaleString('es-ES', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Madrid',
-  });

@@ -1,7 +1,7 @@
 import { announcementKindOfType } from '@casaoferta/domain/announcement-kind';
 import { AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain/codes';
 import { formatNumber } from '@casaoferta/domain/format';
-import type { MasterItem } from '@casaoferta/domain/masters';
+import { masterLabel, type MasterItem } from '@casaoferta/domain/masters/item';
 import { announcementStatusLabels } from '@casaoferta/domain/masters/announcement';
 import { propertyAttributes, propertyValidationStatusLabels } from '@casaoferta/domain/masters/property';
 import type { ImageDto, PropertyFieldValues } from '@casaoferta/domain/schemas/listings';
@@ -54,8 +54,6 @@ const listOf: Partial<Record<FieldKey, readonly MasterItem[]>> = {
   protectedHousingCode: lists.protectedHousingTypes,
   stageCode: lists.stages,
 };
-const labelIn = (list: readonly MasterItem[], code: string): string =>
-  list.find((item) => item.code === code)?.label ?? code;
 
 /** Province and municipality names by INE code (loaded from the masters; the code when missing). */
 export interface PlaceNames {
@@ -82,7 +80,7 @@ export function fieldText(key: FieldKey, fields: PropertyFieldValues, places: Pl
   if (Array.isArray(value)) {
     return value.length === 0
       ? t.review.empty
-      : value.map((code) => labelIn(lists.additionalFeatures, code)).join(', ');
+      : value.map((code) => masterLabel(lists.additionalFeatures, code)).join(', ');
   }
   if (typeof value === 'number') {
     return key === 'surfaceM2' ? t.review.squareMeters(value) : formatNumber(value);
@@ -90,7 +88,7 @@ export function fieldText(key: FieldKey, fields: PropertyFieldValues, places: Pl
   if (key === 'provinceCode') return places.provinces.get(value) ?? value;
   if (key === 'municipalityCode') return places.municipalities.get(value) ?? value;
   const list = listOf[key];
-  return list ? labelIn(list, value) : value;
+  return list ? masterLabel(list, value) : value;
 }
 
 export interface PhotoChanges {

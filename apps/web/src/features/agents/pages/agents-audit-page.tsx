@@ -12,7 +12,11 @@ import { agentTexts } from '../texts';
 import '../agents.css';
 
 const t = agentTexts.audit;
-const when = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'medium' });
+const when = new Intl.DateTimeFormat('es-ES', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'Europe/Madrid',
+});
 
 function EntryCard({
   entry,

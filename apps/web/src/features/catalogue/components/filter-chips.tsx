@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatEuros, formatNumber } from '@casaoferta/domain/format';
+import { masterLabel } from '@casaoferta/domain/masters/item';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { emptyFilters, featureOptions } from '../filters';
 import type { CatalogueFilters } from '../filters';
@@ -47,8 +48,9 @@ export function activeChips(
   const surface = rangeLabel(f.surfaceMin, f.surfaceMax, (n) => `${formatNumber(n)} m²`);
   add('surface', surface && c.surface(surface), { surfaceMin: undefined, surfaceMax: undefined });
   for (const code of f.features) {
-    const label = featureOptions.find((option) => option.code === code)?.label ?? code;
-    add(`feature-${code}`, label, { features: f.features.filter((other) => other !== code) });
+    add(`feature-${code}`, masterLabel(featureOptions, code), {
+      features: f.features.filter((other) => other !== code),
+    });
   }
   if (f.pets) add('pets', c.pets, { pets: false });
   if (f.furnished) add('furnished', c.furnished, { furnished: false });

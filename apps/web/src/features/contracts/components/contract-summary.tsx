@@ -1,6 +1,7 @@
+import { formatDayTime } from '@casaoferta/domain/format';
 import type { ContractViewDto } from '@casaoferta/domain/schemas/contracts';
 import { TermList } from '../../../shared/ui/term-list';
-import { amountText, formatDayTime, kindGroup, statusLabel } from '../contract-view';
+import { amountText, kindGroup, statusLabel } from '../contract-view';
 import { contractsTexts } from '../texts';
 
 const t = contractsTexts.detail.summary;

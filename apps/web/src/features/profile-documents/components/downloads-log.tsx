@@ -1,7 +1,7 @@
+import { formatDayTime } from '@casaoferta/domain/format';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentDownloads } from '../api/queries';
-import { formatDayTime } from '../format';
 import { profileDocumentsTexts } from '../texts';
 
 const t = profileDocumentsTexts.downloads;
@@ -35,7 +35,7 @@ export function DownloadsLog() {
                 {entry.documentId === null && <span className="muted"> ({t.deleted})</span>}
               </span>
               <span className="muted text-sm">
-                {entry.byLabel} · <time dateTime={entry.at}>{formatDayTime(entry.at)}</time>
+                {entry.byLabel} · <time dateTime={entry.at}>{formatDayTime(entry.at, 'long')}</time>
               </span>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { formatDayTime } from '@casaoferta/domain/format';
 import type { TenantDocument } from '@casaoferta/domain/schemas/tenant';
 import { ApiError } from '../../../shared/api/api-error';
 import { downloadFile } from '../../../shared/api/download-file';
@@ -12,7 +13,7 @@ import { receivedOffersApi } from '../api/keys';
 import { useCandidateDocuments } from '../api/queries';
 import type { SharedDocumentsPerson } from '@casaoferta/domain/schemas/tenant';
 import { documentKindLabel } from '../candidate-documents';
-import { formatDay, formatDayTime } from '../offer-view';
+import { formatDay } from '../offer-view';
 import { receivedOffersTexts } from '../texts';
 
 const t = receivedOffersTexts.documents;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { OfferStatus } from '@casaoferta/domain/codes';
-import { formatEuros } from '@casaoferta/domain/format';
+import { formatDayTime, formatEuros } from '@casaoferta/domain/format';
 import type { OwnerOffers } from '@casaoferta/domain/schemas/offers';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -10,7 +10,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { receivedOffersKeys } from '../api/keys';
 import { useOfferRequest } from '../api/mutations';
 import { useOfferDetail, useTenantContact } from '../api/queries';
-import { decisionReasonLabel, formatDayTime } from '../offer-view';
+import { decisionReasonLabel } from '../offer-view';
 import { receivedOffersTexts } from '../texts';
 import { CandidateDocumentsSection } from './candidate-documents';
 import { PrepareContractButton } from './prepare-contract-button';

@@ -1,6 +1,7 @@
+import { formatDayTime } from '@casaoferta/domain/format';
 import type { ImageDto, PropertyFieldValues } from '@casaoferta/domain/schemas/listings';
 import type { PropertyReview } from '@casaoferta/domain/schemas/moderation';
-import { madridDateTime, timeAgo } from '../relative-time';
+import { timeAgo } from '../relative-time';
 import { changedFields, fieldOrder, fieldText, photoChanges, type PlaceNames } from '../review-view';
 import { validationTexts } from '../texts';
 
@@ -59,7 +60,7 @@ export function RevisionChanges({
       </h2>
       <p className="muted text-sm">
         {revision.status === 'pending' ? (
-          <time dateTime={revision.submittedAt} title={madridDateTime(revision.submittedAt)}>
+          <time dateTime={revision.submittedAt} title={formatDayTime(revision.submittedAt)}>
             {t.changesPending(timeAgo(revision.submittedAt, now))}
           </time>
         ) : (

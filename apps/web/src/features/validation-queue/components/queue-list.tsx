@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { announcementKindOfType, isMonthlyKind } from '@casaoferta/domain/announcement-kind';
 import { PropertyValidationStatus } from '@casaoferta/domain/codes';
-import { formatEuros } from '@casaoferta/domain/format';
+import { formatDayTime, formatEuros } from '@casaoferta/domain/format';
 import type { ValidationQueueItem, ValidationQueueOwner } from '@casaoferta/domain/schemas/back-office';
 import { paths } from '../../../shared/paths';
-import { madridDateTime, timeAgo } from '../relative-time';
+import { timeAgo } from '../relative-time';
 import { kindLabel, placeText } from '../review-view';
 import { validationTexts } from '../texts';
 
@@ -55,7 +55,7 @@ function QueueCard({ item, now }: { item: ValidationQueueItem; now: number }) {
             <p className="text-sm vq-card__note">{t.propertyFirst}</p>
           )}
         <p className="text-sm">
-          <time dateTime={item.submittedAt} title={madridDateTime(item.submittedAt)}>
+          <time dateTime={item.submittedAt} title={formatDayTime(item.submittedAt)}>
             {t.waiting(timeAgo(item.submittedAt, now))}
           </time>
         </p>
