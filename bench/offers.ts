@@ -4,7 +4,8 @@
 // 1. Load: a fresh database on BENCH_DATABASE_URL's server (default: local PostgreSQL), 2,000 published
 //    rentals and 6,000 candidates with sessions; the API (its own process) takes POST
 //    /api/announcement/{id}/offers over loopback from autocannon, every request a new offer (fresh uuid) of
-//    a new (candidate, announcement) pair: auth, rules, lock, insert, history, owner's notices, notify.
+//    a new (candidate, announcement) pair: auth, rules, the guarded insert, history, owner's notices,
+//    notify (decision 024).
 //    In the same run, the floor: a bare Fastify + pg process inserting the same row (one INSERT … RETURNING,
 //    no auth, no rules, no transaction); then the "hot announcement": 50 connections on one announcement,
 //    and one connection alone on each (service time). CPU per request: the server process and the bench
@@ -345,15 +346,24 @@ async function offersLoad() {
     );
     const check = new pg.Client({ connectionString: url });
     await check.connect();
-    const { rows } = await check.query<{ offers: string; events: string; notices: string; hot: string }>(
+    const { rows } = await check.query<{
+      offers: string;
+      events: string;
+      notices: string;
+      hot: string;
+      updates: string;
+      hotUpdates: string;
+    }>(
       `select (select count(*) from offers) offers, (select count(*) from offer_events) events,
         (select count(*) from outbox) notices,
-        (select offers_count from announcements where id = $1) hot`,
+        (select offers_count from announcements where id = $1) hot,
+        (select n_tup_upd from pg_stat_user_tables where relname = 'announcements') updates,
+        (select n_tup_hot_upd from pg_stat_user_tables where relname = 'announcements') "hotUpdates"`,
       [seeded.hotAnnouncementId],
     );
     await check.end();
     console.log(
-      `stored: ${rows[0]?.offers} offers (API and floor), ${rows[0]?.events} offer events, ${rows[0]?.notices} owner notices; hot announcement offers_count ${rows[0]?.hot}`,
+      `stored: ${rows[0]?.offers} offers (API and floor), ${rows[0]?.events} offer events, ${rows[0]?.notices} owner notices; hot announcement offers_count ${rows[0]?.hot}; announcements updated ${rows[0]?.updates} times, ${rows[0]?.hotUpdates} of them HOT (no index touched)`,
     );
     return { offer, bare, hot, single, singleFloor };
   } finally {

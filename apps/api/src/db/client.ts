@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './lock';
+import { registerStatementRunner } from './prepared';
 import { databaseDefaults } from '../config';
 
 export type Schema = typeof schema;
@@ -78,6 +79,7 @@ export function openPostgres(
   // still fails (503), and the pool drops the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
+  registerStatementRunner(db, (name, text, values) => pool.query({ name, text, values }));
   return {
     db,
     kind: 'postgres',
@@ -190,6 +192,7 @@ export async function openPglite(
     throw error;
   }
   const db = drizzlePglite(client, { schema });
+  registerStatementRunner(db, (_name, text, values) => client.query(text, values));
   return {
     db,
     kind: 'pglite',

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PermissionName } from '@casaoferta/domain/permissions';
 import type { Db } from '../db/client';
 import { auditLog, sessions, users } from '../db/schema/index';
+import { perDatabase } from '../db/prepared';
 import { DomainError } from './errors';
 import { newToken, sha256 } from './tokens';
 import { checkAccess, routeAccess } from './access';
@@ -82,19 +83,25 @@ export const bearerToken = (request: FastifyRequest): string | null => {
   return token.length >= 20 && token.length <= 200 ? token : null;
 };
 
-export async function findActiveSession(db: Db, token: string): Promise<AuthContext | null> {
-  const [row] = await db
+/** The session a token hash names, with its user and roles, while it is alive: prepared (decision 024). */
+const activeSessionQuery = perDatabase((db) =>
+  db
     .select({ session: sessions, user: users, roles: rolesJson })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${sessions.idleTimeoutSeconds})`),
       ),
-    );
+    )
+    .prepare('find_active_session'),
+);
+
+export async function findActiveSession(db: Db, token: string): Promise<AuthContext | null> {
+  const [row] = await activeSessionQuery(db).execute({ tokenHash: sha256(token) });
   if (!row || row.user.isBlocked) return null;
   if (Date.now() - row.session.lastSeenAt.getTime() > 60_000) {
     await db

@@ -150,6 +150,36 @@ describe('POST /api/announcement/:id/offers', () => {
     expect(await offerRows(announcement.id)).toHaveLength(1);
   });
 
+  it('judges each offer against the highest offer it is written after, under concurrent raises', async () => {
+    // Offers of 600 are valid against a highest of 1000 (500..1500) but not after a raise to 1400
+    // (700..2100): whatever the interleaving, none may be written after the raise. On PostgreSQL the
+    // reads and writes of these requests interleave (without the write's guard this fails every time);
+    // PGlite runs one statement at a time and happens to finish the raise first.
+    const announcement = await rental({ price: 1000 });
+    const people = await Promise.all(Array.from({ length: 16 }, () => userWithSession(t.database.db)));
+    const low = people.slice(0, 8).map((person) => post(announcement.id, rentalOffer(600), person.token));
+    const raise = post(announcement.id, rentalOffer(1400), people[8]?.token);
+    const later = people.slice(9).map((person) => post(announcement.id, rentalOffer(600), person.token));
+    const [raised, ...answers] = await Promise.all([raise, ...low, ...later]);
+    expect(raised?.statusCode).toBe(201);
+    for (const answer of answers) {
+      expect([201, 422]).toContain(answer.statusCode);
+      if (answer.statusCode === 422) expect(code(answer)).toMatchObject({ code: 'OFFER_TOO_LOW' });
+    }
+    const events = await t.database.db
+      .select({ amount: offerEvents.amount })
+      .from(offerEvents)
+      .innerJoin(offers, eq(offers.id, offerEvents.offerId))
+      .where(eq(offers.announcementId, announcement.id))
+      .orderBy(offerEvents.id);
+    const amounts = events.map((event) => event.amount);
+    expect(amounts.indexOf(1400)).toBeGreaterThanOrEqual(0);
+    // The events are written in the statement holding the announcement's row: in the order offers were.
+    expect(amounts.slice(amounts.indexOf(1400) + 1)).toEqual([]);
+    expect(amounts).toHaveLength(answers.filter((answer) => answer.statusCode === 201).length + 1);
+    expect(await summary(announcement.id)).toEqual({ highestOffer: 1400, offersCount: amounts.length });
+  });
+
   it('applies the bounds of the highest offer, ±50 % of max(price, highest)', async () => {
     const announcement = await rental({ price: 1000 });
     const other = await userWithSession(t.database.db);

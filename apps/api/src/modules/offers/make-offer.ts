@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isRental, OfferEventKind, OfferPaymentType, OfferStatus } from '@casaoferta/domain/codes';
 import {
   activeOfferStatuses,
@@ -13,11 +13,17 @@ import { normalizeSpanishId } from '@casaoferta/domain/rules/spanish-id';
 import { offerStep } from '@casaoferta/domain/rules/offer-amount';
 import type { OfferInput, OfferManagement } from '@casaoferta/domain/schemas/offers';
 import type { Db } from '../../db/client';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { perDatabase, preparedStatement, type StatementValues } from '../../db/prepared';
 import { announcements, offerEvents, offers, outbox, users } from '../../db/schema/index';
 import { announcementTitle } from './views';
 import { DomainError } from '../../platform/errors';
-import { transactionWithRetry } from '../../platform/transactions';
+import {
+  hasSqlState,
+  isDeadlockVictim,
+  transactionWithRetry,
+  UNIQUE_VIOLATION,
+} from '../../platform/transactions';
 import {
   announceOfferChange,
   lockAnnouncementForOffers,
@@ -28,24 +34,123 @@ import {
   type OfferRow,
 } from './offer-store';
 import { noticeRecipients, type Contact } from './notify';
-import { candidateProfileSql, completenessOf, offerContextOf } from './candidate-profile';
+import {
+  candidateProfileSql,
+  completenessOf,
+  offerContextOf,
+  type CandidateProfile,
+} from './candidate-profile';
 import { offerNotices } from './texts';
 
 export type MadeOffer = { offer: OfferRow; created: boolean; announcement: AnnouncementRow };
 
+/** Optimistic tries of a new offer before taking the announcement's lock (a busy announcement). */
+const OPTIMISTIC_ATTEMPTS = 3;
+
 /**
- * POST /api/announcement/{id}/offers. In one transaction holding the announcement's lock:
- * - the id already names an offer of this candidate on this announcement: the same terms again are a
- *   retry (the stored offer, nothing written); other terms edit it while it is current and bidding open;
- * - a new id: the candidate may not already have a current offer here, and the announcement must be open;
- * - every rule of the dialog is checked again (`offerIssue`) against the candidate's stored profile (a
- *   complete one needs no employment section; the identifier may not be a co-holder's or guarantor's),
- *   then the row, its event, the announcement's highest offer and count, the owner's notice and the live
- *   event are written together. Without an employment section those columns stay null: the owner reads
- *   the profile.
- * A new offer, the common case, costs the lock, one read and one write statement (docs/PERFORMANCE.md).
+ * POST /api/announcement/{id}/offers (decision 024 for the two paths):
+ * - a new offer, the common case: one read (no lock) then one guarded write, each a prepared statement
+ *   and its own transaction. The write inserts the row only while the announcement still has what the
+ *   rules were judged on (status, price, highest offer) and the candidate is not blocked, together with
+ *   its event, the announcement's highest offer and count, the owner's notices and the live event. When
+ *   the announcement changed meanwhile it reads and judges again; after a few tries, or when the id is
+ *   already taken, it goes the locked way;
+ * - the locked way, in one transaction holding the announcement's lock: the id already names an offer of
+ *   this candidate on this announcement: the same terms again are a retry (the stored offer, nothing
+ *   written); other terms edit it while it is current and bidding open; a new id is written as above.
+ * Either way every rule of the dialog is checked again (`offerIssue`) against the candidate's stored
+ * profile (a complete one needs no employment section; the identifier may not be a co-holder's or
+ * guarantor's). Without an employment section those columns stay null: the owner reads the profile.
  */
 export async function makeOffer(
+  db: Db,
+  candidateId: string,
+  announcementId: string,
+  input: OfferInput,
+): Promise<MadeOffer> {
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
+    const outcome = await tryNewOffer(db, candidateId, announcementId, input);
+    if (outcome === 'locked') break;
+    if (outcome !== 'changed') return outcome;
+  }
+  return makeOfferLocked(db, candidateId, announcementId, input);
+}
+
+const candidates = alias(users, 'candidate');
+const owners = alias(users, 'owner');
+const namedOffer = alias(offers, 'named_offer');
+const currentOffer = alias(offers, 'current_offer');
+
+/** The candidate's current offer on the announcement of the statement's row. */
+const currentOfferOn = (announcementId: SQL | AnyPgColumn) =>
+  and(
+    eq(currentOffer.announcementId, announcementId),
+    eq(currentOffer.candidateId, candidates.id),
+    inArray(currentOffer.statusCode, activeOfferStatuses),
+  );
+
+/**
+ * What a new offer is judged on, in one prepared statement: the announcement, whether the id already
+ * names an offer, the candidate's current offer there, how to reach the owner, whether the candidate is
+ * blocked, and the candidate's tenant profile (candidate-profile.ts).
+ */
+const newOfferRead = perDatabase((db) =>
+  db
+    .select({
+      announcement: announcements,
+      namedOfferId: namedOffer.id,
+      currentId: currentOffer.id,
+      candidateBlocked: candidates.isBlocked,
+      owner: { phone: owners.phoneNumber, email: owners.email, settings: owners.notificationSettings },
+      profile: candidateProfileSql(candidates.id),
+    })
+    .from(announcements)
+    .innerJoin(owners, eq(owners.id, announcements.ownerId))
+    .innerJoin(candidates, eq(candidates.id, sql.placeholder('candidateId')))
+    .leftJoin(namedOffer, eq(namedOffer.id, sql.placeholder('offerId')))
+    .leftJoin(currentOffer, currentOfferOn(announcements.id))
+    .where(eq(announcements.id, sql.placeholder('announcementId')))
+    .limit(1)
+    .prepare('offer_new_read'),
+);
+
+/** One optimistic try: the offer, or 'changed' (judge again) or 'locked' (go the locked way). */
+async function tryNewOffer(
+  db: Db,
+  candidateId: string,
+  announcementId: string,
+  input: OfferInput,
+): Promise<MadeOffer | 'changed' | 'locked'> {
+  const [row] = await newOfferRead(db).execute({ announcementId, candidateId, offerId: input.id });
+  if (!row) throw new DomainError('NOT_FOUND');
+  // A retry or an edit: decided under the lock.
+  if (row.namedOfferId !== null) return 'locked';
+  const { announcement } = row;
+  checkOffer(announcement, candidateId, input, {
+    existing: undefined,
+    hasCurrent: row.currentId !== null,
+    candidateBlocked: row.candidateBlocked,
+    profile: row.profile,
+  });
+  try {
+    const written = await writeNewOffer(
+      db,
+      false,
+      announcement,
+      newOfferOf(input, announcement, candidateId),
+      row.owner,
+    );
+    return written ? { ...written, created: true } : 'changed';
+  } catch (error) {
+    // The id was taken meanwhile (a concurrent retry), another current offer appeared, or a block of this
+    // candidate crossed it: the locked way judges again and answers.
+    if (hasSqlState(error, UNIQUE_VIOLATION) || isDeadlockVictim(error)) return 'locked';
+    throw error;
+  }
+}
+
+/** The locked way: retries, edits, and new offers on a busy announcement. */
+function makeOfferLocked(
   db: Db,
   candidateId: string,
   announcementId: string,
@@ -63,25 +168,26 @@ export async function makeOffer(
       throw new DomainError('NOT_FOUND');
     if (existing && sameTerms(existing, input, announcement))
       return { offer: existing, created: false, announcement };
+    checkOffer(announcement, candidateId, input, {
+      existing,
+      hasCurrent: current !== undefined,
+      candidateBlocked,
+      profile,
+    });
 
-    if (announcement.ownerId === candidateId) throw new DomainError('OWN_ANNOUNCEMENT');
-    if (candidateBlocked) throw new DomainError('USER_BLOCKED');
-    if (!isOpenForOffers(announcement.statusCode)) throw new DomainError('ANNOUNCEMENT_NOT_OPEN');
-    if (existing && existing.statusCode !== OfferStatus.Sent) throw new DomainError('OFFER_NOT_ACTIVE');
-    if (!existing && current) throw new DomainError('OFFER_ALREADY_ACTIVE');
-
-    const issue = offerIssue(
-      announcement,
-      input,
-      offerContextOf(profile, announcement, existing !== undefined),
-    );
-    if (issue) throw new DomainError(issue.code, issue.field);
-
-    const values = storedTerms(input, announcement);
     if (!existing) {
-      const offer = { id: input.id, announcementId, candidateId, ...values };
-      return { ...(await insertOffer(tx, announcement, offer, owner)), created: true };
+      const written = await writeNewOffer(
+        tx,
+        true,
+        announcement,
+        newOfferOf(input, announcement, candidateId),
+        owner,
+      );
+      // Under the lock what the rules read cannot have changed.
+      if (!written) throw new DomainError('ANNOUNCEMENT_NOT_OPEN');
+      return { ...written, created: true };
     }
+    const values = storedTerms(input, announcement);
     const [offer] = await tx
       .update(offers)
       .set({ ...values, updatedAt: sql`now()` })
@@ -105,9 +211,31 @@ export async function makeOffer(
   });
 }
 
-const candidates = alias(users, 'candidate');
-const owners = alias(users, 'owner');
-const currentOffer = alias(offers, 'current_offer');
+/** Every rule of an offer, in the order the person meets them; throws the first one broken. */
+function checkOffer(
+  announcement: AnnouncementRow,
+  candidateId: string,
+  input: OfferInput,
+  state: {
+    existing: OfferRow | undefined;
+    hasCurrent: boolean;
+    candidateBlocked: boolean;
+    profile: CandidateProfile;
+  },
+): void {
+  if (announcement.ownerId === candidateId) throw new DomainError('OWN_ANNOUNCEMENT');
+  if (state.candidateBlocked) throw new DomainError('USER_BLOCKED');
+  if (!isOpenForOffers(announcement.statusCode)) throw new DomainError('ANNOUNCEMENT_NOT_OPEN');
+  if (state.existing && state.existing.statusCode !== OfferStatus.Sent)
+    throw new DomainError('OFFER_NOT_ACTIVE');
+  if (!state.existing && state.hasCurrent) throw new DomainError('OFFER_ALREADY_ACTIVE');
+  const issue = offerIssue(
+    announcement,
+    input,
+    offerContextOf(state.profile, announcement, state.existing !== undefined),
+  );
+  if (issue) throw new DomainError(issue.code, issue.field);
+}
 
 /**
  * One read after the announcement's lock is held (a statement of its own, so it sees every offer committed
@@ -128,14 +256,7 @@ async function readForOffer(tx: Db, announcement: AnnouncementRow, candidateId: 
     .from(candidates)
     .innerJoin(owners, eq(owners.id, announcement.ownerId))
     .leftJoin(offers, eq(offers.id, offerId))
-    .leftJoin(
-      currentOffer,
-      and(
-        eq(currentOffer.announcementId, announcement.id),
-        eq(currentOffer.candidateId, candidates.id),
-        inArray(currentOffer.statusCode, activeOfferStatuses),
-      ),
-    )
+    .leftJoin(currentOffer, currentOfferOn(sql`${announcement.id}::uuid`))
     .where(eq(candidates.id, candidateId))
     .limit(1)
     .for('share', { of: candidates });
@@ -149,82 +270,128 @@ async function readForOffer(tx: Db, announcement: AnnouncementRow, candidateId: 
   };
 }
 
+type NewOffer = ReturnType<typeof storedTerms> & { id: string; announcementId: string; candidateId: string };
+
+const newOfferOf = (input: OfferInput, announcement: AnnouncementRow, candidateId: string): NewOffer => ({
+  id: input.id,
+  announcementId: announcement.id,
+  candidateId,
+  ...storedTerms(input, announcement),
+});
+
+/** The values of the new-offer statement, by name. */
+interface NewOfferValues {
+  id: string;
+  announcementId: string;
+  candidateId: string;
+  ownerId: string;
+  amount: number;
+  visit: boolean;
+  paymentType: string;
+  description: string | null;
+  reasonPurchaseCode: string | null;
+  mortgageAmount: number | null;
+  mortgagePreApproved: boolean | null;
+  nif: string | null;
+  typeContractCode: string | null;
+  salary: number | null;
+  seenStatus: string;
+  seenPrice: number | null;
+  seenHighest: number | null;
+  channels: string[];
+  recipients: string[];
+  subject: string;
+  body: string;
+}
+
 /**
- * A new offer in one statement: the row, its 'sent' event, the announcement's highest offer and count
- * (a new current offer only raises them: under the lock the stored figures are exact), the owner's
- * notices and the live event.
+ * A new offer in one statement, written only while the announcement still has the status, price and
+ * highest offer the rules were judged on and the candidate is not blocked (their row held `for share`,
+ * so a block waits for it or it sees the block): the announcement's highest offer and count (a new
+ * current offer only raises them), the row, its 'sent' event, the owner's notices and the live event.
+ * No row when the announcement or the candidate changed. `v` holds the values, or their placeholders.
  */
-async function insertOffer(
-  tx: Db,
+const newOfferStatement = (v: StatementValues<NewOfferValues>) => sql`
+  with c as (
+    select id from ${users} where id = ${v.candidateId}::uuid and not is_blocked for share
+  ), s as (
+    update ${announcements} set
+      highest_offer = case when ${v.visit}::boolean then highest_offer
+        else greatest(highest_offer, ${v.amount}::integer) end,
+      offers_count = offers_count + 1
+    where id = ${v.announcementId}::uuid and status_code = ${v.seenStatus}::text
+      and price is not distinct from ${v.seenPrice}::integer
+      and highest_offer is not distinct from ${v.seenHighest}::integer
+      and exists (select 1 from c)
+    returning id, status_code, highest_offer, offers_count
+  ), o as (
+    insert into ${offers} (id, announcement_id, candidate_id, amount, is_visit_request, payment_type,
+      description, reason_purchase_code, mortgage_amount, mortgage_pre_approved, nif, type_contract_code, salary)
+    select ${v.id}::uuid, s.id, ${v.candidateId}::uuid, ${v.amount}::integer, ${v.visit}::boolean,
+      ${v.paymentType}::text, ${v.description}::text, ${v.reasonPurchaseCode}::text, ${v.mortgageAmount}::integer,
+      ${v.mortgagePreApproved}::boolean, ${v.nif}::text, ${v.typeContractCode}::text, ${v.salary}::integer
+    from s
+    returning id, created_at, updated_at
+  ), e as (
+    insert into ${offerEvents} (offer_id, kind, amount)
+    select id, ${OfferEventKind.Sent}, case when ${v.visit}::boolean then null else ${v.amount}::integer end from o
+  ), n as (
+    insert into ${outbox} (channel, recipient, subject, body)
+    select m.channel, m.recipient, ${v.subject}::text, ${v.body}::text
+    from o, unnest(${v.channels}::text[], ${v.recipients}::text[]) as m(channel, recipient)
+  )
+  select o.created_at, o.updated_at, s.status_code, s.highest_offer, s.offers_count,
+    pg_notify(${OFFER_CHANNEL}, json_build_object(
+      'announcementId', s.id, 'ownerId', ${v.ownerId}::uuid,
+      'offerId', o.id, 'candidateId', ${v.candidateId}::uuid, 'offerStatusCode', ${OfferStatus.Sent}::text,
+      'kind', ${OfferEventKind.Sent}::text,
+      'summary', json_build_object('statusCode', s.status_code, 'highestOffer', s.highest_offer,
+        'offersCount', s.offers_count))::text)
+  from o, s`;
+
+const newOfferPrepared = preparedStatement<NewOfferValues, InsertedRow>('offer_new_write', newOfferStatement);
+
+/**
+ * Writes a new offer: prepared, as its own transaction, or within the transaction `db` is (the locked
+ * way). Null when the announcement or the candidate changed since `announcement` was read.
+ */
+async function writeNewOffer(
+  db: Db,
+  inTransaction: boolean,
   announcement: AnnouncementRow,
-  offer: Omit<
-    typeof offers.$inferInsert,
-    'id' | 'announcementId' | 'candidateId' | 'amount' | 'isVisitRequest'
-  > & {
-    id: string;
-    announcementId: string;
-    candidateId: string;
-    amount: number;
-    isVisitRequest: boolean;
-  },
+  offer: NewOffer,
   owner: Contact,
-): Promise<{ offer: OfferRow; announcement: AnnouncementRow }> {
+): Promise<{ offer: OfferRow; announcement: AnnouncementRow } | null> {
   const visit = offer.isVisitRequest;
   const notice = visit
     ? offerNotices.newVisitRequest(announcementTitle(announcement))
     : offerNotices.newOffer(announcementTitle(announcement), offer.amount, isRental(announcement.typeCode));
-  const messages = noticeRecipients(owner, visit ? 'visits' : 'offers').map(
-    ([channel, recipient]) => sql`(${channel}, ${recipient}, ${notice.subject}, ${notice.body})`,
-  );
-  const outboxInsert =
-    messages.length > 0
-      ? sql`, n as (insert into ${outbox} (channel, recipient, subject, body) values ${sql.join(messages, sql`, `)})`
-      : sql``;
-  const result = await tx.execute(sql`
-    with o as (
-      insert into ${offers} (id, announcement_id, candidate_id, amount, is_visit_request, payment_type,
-        description, reason_purchase_code, mortgage_amount, mortgage_pre_approved, nif, type_contract_code, salary)
-      values (${offer.id}, ${offer.announcementId}, ${offer.candidateId}, ${offer.amount}, ${visit},
-        ${offer.paymentType}, ${offer.description}, ${offer.reasonPurchaseCode}, ${offer.mortgageAmount},
-        ${offer.mortgagePreApproved}, ${offer.nif}, ${offer.typeContractCode}, ${offer.salary})
-      returning id, created_at, updated_at
-    ), e as (
-      insert into ${offerEvents} (offer_id, kind, amount)
-      select id, ${OfferEventKind.Sent}, ${visit ? null : offer.amount}::integer from o
-    ), s as (
-      update ${announcements} set
-        highest_offer = case when ${visit} then highest_offer else greatest(highest_offer, ${offer.amount}::integer) end,
-        offers_count = offers_count + 1
-      where id = ${offer.announcementId}
-      returning status_code, highest_offer, offers_count
-    )${outboxInsert}
-    select o.created_at, o.updated_at, s.status_code, s.highest_offer, s.offers_count,
-      pg_notify(${OFFER_CHANNEL}, json_build_object(
-        'announcementId', ${offer.announcementId}::uuid, 'ownerId', ${announcement.ownerId}::uuid,
-        'offerId', o.id, 'candidateId', ${offer.candidateId}::uuid, 'offerStatusCode', ${OfferStatus.Sent}::text,
-        'kind', ${OfferEventKind.Sent}::text,
-        'summary', json_build_object('statusCode', s.status_code, 'highestOffer', s.highest_offer,
-          'offersCount', s.offers_count))::text)
-    from o, s`);
-  const [row] = (result as unknown as { rows: InsertedRow[] }).rows;
-  if (!row) throw new DomainError('NOT_FOUND');
+  const recipients = noticeRecipients(owner, visit ? 'visits' : 'offers');
+  const values: NewOfferValues = {
+    ...offer,
+    ownerId: announcement.ownerId,
+    visit,
+    seenStatus: announcement.statusCode,
+    seenPrice: announcement.price,
+    seenHighest: announcement.highestOffer,
+    channels: recipients.map(([channel]) => channel),
+    recipients: recipients.map(([, recipient]) => recipient),
+    subject: notice.subject,
+    body: notice.body,
+  };
+  const [row] = inTransaction
+    ? ((await db.execute(newOfferStatement(values))) as unknown as { rows: InsertedRow[] }).rows
+    : await newOfferPrepared.run(db, values);
+  if (!row) return null;
   const at = (value: Date | string) => (value instanceof Date ? value : new Date(value));
   return {
     offer: {
-      description: null,
-      reasonPurchaseCode: null,
-      mortgageAmount: null,
-      mortgagePreApproved: null,
-      nif: null,
-      typeContractCode: null,
-      salary: null,
-      documentsSharedAt: null,
-      paymentType: OfferPaymentType.Cash,
       ...offer,
       statusCode: OfferStatus.Sent,
       isFavorite: false,
       seenAt: null,
       decisionReasonCode: null,
+      documentsSharedAt: null,
       createdAt: at(row.created_at),
       updatedAt: at(row.updated_at),
     },
@@ -237,7 +404,7 @@ async function insertOffer(
   };
 }
 
-interface InsertedRow {
+interface InsertedRow extends Record<string, unknown> {
   created_at: Date | string;
   updated_at: Date | string;
   status_code: string;
