@@ -89,6 +89,68 @@ test.describe('property form', () => {
     ]);
   });
 
+  test('Back while the announcement form is still loading returns to the property sent, in edit mode', async ({
+    quietPage: page,
+  }) => {
+    test.setTimeout(90_000);
+    const token = await loginAsOwner(page);
+    await page.goto('/new-property?section=venta');
+    await page.getByLabel('Provincia').selectOption({ label: 'Madrid' });
+    await page.getByLabel('Municipio').selectOption({ label: 'Madrid' });
+    await page.getByLabel('Calle').fill('Calle del Retroceso');
+    await page.getByLabel('Número').fill('4');
+    await page.getByLabel('Código postal').fill('28013');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(stepHeading(page, /Paso 2 de 4 Características/)).toBeFocused();
+    await page.getByLabel('Tipo de inmueble').selectOption({ label: 'Piso' });
+    await page.getByLabel('Superficie').fill('70');
+    await page.getByLabel('Habitaciones').fill('2');
+    await page.getByLabel('Baños').fill('1');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(stepHeading(page, /Paso 3 de 4 Fotos/)).toBeFocused();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(stepHeading(page, /Paso 4 de 4 Revisión/)).toBeFocused();
+
+    // The announcement form's code (every chunk asked for from now on) waits until Back is pressed: the
+    // app stays on the sent form while React Router's navigation to that lazy page is pending.
+    let deliver = () => {};
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await delivered;
+      await route.continue();
+    });
+    const chunkAsked = page.waitForRequest(/\/assets\/[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Enviar a validación' }).click();
+    await chunkAsked;
+    await expect(page).toHaveURL(/\/new-announcement-venta\/[0-9a-f-]{36}$/);
+    const propertyId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await page.goBack();
+    deliver();
+
+    // Back shows the property just sent, as an edit (never the create form, whose next send would be a
+    // second property), and the pending announcement form does not come over it.
+    await expect(page).toHaveURL(new RegExp(`/new-property/${propertyId}\\?section=venta$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Edita tu inmueble' })).toBeVisible();
+    await expect(page.getByLabel('Calle')).toHaveValue('Calle del Retroceso');
+    await expect(page.getByRole('heading', { level: 1, name: 'Publica tu inmueble' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anuncio de venta' })).toHaveCount(0);
+
+    // Sending it again updates the same property and goes on to its announcement form.
+    for (const step of [/Paso 2 de 4/, /Paso 3 de 4/, /Paso 4 de 4/]) {
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await expect(stepHeading(page, step)).toBeFocused();
+    }
+    await page.getByRole('button', { name: 'Enviar a validación' }).click();
+    await expect(page).toHaveURL(new RegExp(`/new-announcement-venta/${propertyId}(/[0-9a-f-]{36})?$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Anuncio de venta' })).toBeVisible();
+    const mine = await page.request.get('/api/announcement/properties', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await mine.json()) as { data: { id: string }[] }).data.map((item) => item.id)).toEqual([
+      propertyId,
+    ]);
+  });
+
   test('the publication step shows the property, the announcement and why it cannot be published yet', async ({
     quietPage: page,
     request,

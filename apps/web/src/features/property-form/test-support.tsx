@@ -1,5 +1,6 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router';
 import type { ImageDto } from '@casaoferta/domain/schemas/listings';
 import { storageKeys } from '../../shared/storage-keys';
 import { RouterLocation } from '../../test/router-location';
@@ -64,6 +65,39 @@ export function renderAt(url: string) {
       </Routes>
     </MemoryRouter>,
   );
+}
+
+/**
+ * The form at `url` in the browser's own history (Back is a real popstate, as in the app), with the sale
+ * form a lazy page whose code arrives only on `arrive()`: meanwhile the router keeps the form on screen.
+ */
+export function renderWithSlowSaleForm(url: string) {
+  window.history.replaceState(null, '', url);
+  let deliver: (() => void) | undefined;
+  const SaleForm = lazy(
+    () =>
+      new Promise<{ default: ComponentType }>((resolve) => {
+        deliver = () => resolve({ default: () => <p>Formulario de venta</p> });
+      }),
+  );
+  render(
+    <BrowserRouter>
+      <RouterLocation />
+      <Suspense fallback={<p>Cargando la página…</p>}>
+        <Routes>
+          <Route path="/new-property/:propertyUuid?" element={<NewPropertyPage />} />
+          <Route path="/new-announcement-venta/:propertyUuid" element={<SaleForm />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>,
+  );
+  return {
+    /** The sale form's code arrives (it must have been asked for). */
+    arrive: () => {
+      if (!deliver) throw new Error('the sale form was never asked for');
+      deliver();
+    },
+  };
 }
 
 export { FakeXhr } from '../../test/fake-xhr';

@@ -39,6 +39,8 @@ export interface PropertyWizardProps {
   serverDrafts: boolean;
   /** The saved draft's id, once known (null again after 'Empezar de cero'): the page puts it in the URL. */
   onDraftId: (id: string | null) => void;
+  /** The form was sent to validation (the owner goes on to the announcement form). */
+  onSent: () => void;
 }
 
 /** The four steps of the property form, with the draft kept as the owner goes. */
@@ -90,8 +92,9 @@ export function PropertyWizard(props: PropertyWizardProps) {
   const { submit, sending } = usePropertySubmit({
     form,
     section,
-    saveDraft: autosave.saveNow,
+    saveDraft: autosave.saveBeforeSend,
     finishDraft: autosave.finish,
+    onSent: props.onSent,
     showStep,
     onMissingSection: () => {
       setNotice(t.errors.section);

@@ -110,6 +110,26 @@ export function usePropertyDraft({
     return saveDraft().catch(() => idRef.current);
   }, [saveDraft, cancel, serverDrafts]);
 
+  /**
+   * Before the form is sent: saves the draft now and gives its id. A property not saved yet must be
+   * created by this save (under the id the form made, so a repeated send continues it); when it fails,
+   * its error is the send's. A saved draft keeps its id even when this save fails (the send carries
+   * the whole form anyway).
+   */
+  const saveBeforeSend = useCallback(async (): Promise<string> => {
+    if (serverDrafts) {
+      try {
+        await saveDraft();
+      } catch (error) {
+        if (!idRef.current) throw error;
+      }
+    } else {
+      cancel();
+    }
+    if (!idRef.current) throw new Error('usePropertyDraft: a complete form without a property id');
+    return idRef.current;
+  }, [saveDraft, cancel, serverDrafts]);
+
   // A draft restored from storage has its id already.
   useEffect(() => reportId.current(idRef.current), []);
 
@@ -136,5 +156,5 @@ export function usePropertyDraft({
     clearDraft();
   }, [forget]);
 
-  return { draftId, status: autosave.status, saveNow, discard, finish };
+  return { draftId, status: autosave.status, saveNow, saveBeforeSend, discard, finish };
 }

@@ -20,10 +20,12 @@ import { fieldMessage } from '../validation';
 interface Options {
   form: UseFormReturn<PropertyFormValues, unknown, PropertyFormOutput>;
   section: AnnouncementKind | undefined;
-  /** Flushes the draft and gives its id (null: nothing saved yet, the property is created). */
-  saveDraft: () => Promise<string | null>;
+  /** Flushes the draft and gives its id (a new property is created under it by that save). */
+  saveDraft: () => Promise<string>;
   /** Local storage is cleared once the property is sent. */
   finishDraft: () => void;
+  /** Told once the property is sent, before going on to the announcement form. */
+  onSent: () => void;
   /** Shows a step and focuses a field of it (or its heading). */
   showStep: (step: number, focusField?: string) => void;
   onMissingSection: () => void;
@@ -33,9 +35,11 @@ interface Options {
 }
 
 /**
- * 'Enviar a validación': the whole form is validated (the first step with an error is shown), sent by
- * POST /api/property or PUT /api/property/{id}, and the owner continues to the announcement form of the
- * section. A server error naming a field goes to that field.
+ * 'Enviar a validación': the whole form is validated (the first step with an error is shown), saved as
+ * a draft (which creates a new property under the id the form made, decision 013), sent by
+ * PUT /api/property/{id}, and the owner continues to the announcement form of the section. Never
+ * POST /api/property: it has no id to repeat, so a send repeated after a lost answer, or from this form
+ * left on screen by Back, would make a second property. A server error naming a field goes to that field.
  */
 export function usePropertySubmit(options: Options) {
   const { form, section, saveDraft, finishDraft, showStep } = options;
@@ -65,7 +69,8 @@ export function usePropertySubmit(options: Options) {
       const id = await saveDraft();
       const saved = await mutation.mutateAsync({ id, input });
       finishDraft();
-      navigate(paths.newAnnouncement(section, saved.id || id || ''));
+      options.onSent();
+      navigate(paths.newAnnouncement(section, saved.id || id));
     } catch (error) {
       onServerError(error);
     }
@@ -78,5 +83,9 @@ export function usePropertySubmit(options: Options) {
     if (step !== -1) showStep(step, field);
   };
 
-  return { submit: form.handleSubmit(onValid, onInvalid), sending: mutation.isPending };
+  // Sent: the button stays busy until the announcement form replaces this one (its code may still load).
+  return {
+    submit: form.handleSubmit(onValid, onInvalid),
+    sending: mutation.isPending || mutation.isSuccess,
+  };
 }

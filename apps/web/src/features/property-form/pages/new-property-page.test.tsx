@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, type ApiAnswer, type ApiCall } from '../../../test/mock-api';
@@ -9,6 +9,7 @@ import {
   propertyId,
   provinces,
   renderAt,
+  renderWithSlowSaleForm,
   storeDraft,
 } from '../test-support';
 
@@ -182,6 +183,85 @@ describe('/new-property', () => {
     expect(await screen.findByText('Formulario de venta')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/api/property/${id}`)).toHaveLength(2);
     expect(saved.size).toBe(1);
+  });
+
+  it('Back while the announcement form still loads opens the property sent as its edit, not a create form', async () => {
+    const saved = new Map<string, Record<string, unknown>>();
+    const routes: Record<string, () => ApiAnswer> = {
+      ...places,
+      'POST /api/property/draft': () => (call: ApiCall) => {
+        const { id, ...fields } = call.body as { id: string };
+        saved.set(id, { ...saved.get(id), ...fields });
+        const page = { id, images: [], ...saved.get(id), owner: { validationStatus: 'PSG002' } };
+        routes[`GET /api/property/${id}`] = () => ok(page);
+        routes[`PUT /api/property/${id}`] = () => ok(page);
+        routes[`GET /api/announcement/property/${id}/images`] = () => ok([]);
+        return ok({ id });
+      },
+    };
+    const api = mockApi(routes);
+    const user = userEvent.setup();
+    storeDraft({ step: 3, values: completeValues });
+    const saleForm = renderWithSlowSaleForm('/new-property?section=venta');
+    await user.click(await screen.findByRole('button', { name: 'Enviar a validación' }));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/new-announcement-venta\//));
+    const [id = ''] = [...saved.keys()];
+    // The announcement form's code has not arrived: the router keeps the sent form on screen, busy.
+    expect(screen.getByRole('heading', { level: 1, name: 'Publica tu inmueble' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar a validación' })).toHaveAttribute('aria-busy', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Atrás del navegador' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edita tu inmueble' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Publica tu inmueble' })).not.toBeInTheDocument();
+    expect(`${window.location.pathname}${window.location.search}`).toBe(`/new-property/${id}?section=venta`);
+    expect(await screen.findByLabelText(/^Calle/)).toHaveValue('Calle Mayor');
+    // The code arriving late does not take the owner away from where Back left them.
+    await act(async () => saleForm.arrive());
+    expect(screen.queryByText('Formulario de venta')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edita tu inmueble' })).toBeInTheDocument();
+
+    // Sent again: the same property, updated.
+    for (const step of [/Paso 2 de 4/, /Paso 3 de 4/, /Paso 4 de 4/]) {
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      await heading(step);
+    }
+    await user.click(screen.getByRole('button', { name: 'Enviar a validación' }));
+    expect(await screen.findByText('Formulario de venta')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/api/property/${id}`)).toHaveLength(2);
+    expect(api.callsTo('POST', '/api/property')).toHaveLength(0);
+    expect(saved.size).toBe(1);
+  });
+
+  it('does not send a new property whose draft could not be saved: the save is repeated under the same id', async () => {
+    let draftsDown = true;
+    const routes: Record<string, () => ApiAnswer> = {
+      ...places,
+      'POST /api/property/draft': () => (call: ApiCall) => {
+        if (draftsDown) return fail(503, 'SERVICE_UNAVAILABLE');
+        const { id } = call.body as { id: string };
+        routes[`PUT /api/property/${id}`] = () => ok({ id });
+        return ok({ id });
+      },
+    };
+    const api = mockApi(routes);
+    const user = userEvent.setup();
+    storeDraft({ step: 3, values: completeValues });
+    renderAt('/new-property?section=venta');
+    await user.click(await screen.findByRole('button', { name: 'Enviar a validación' }));
+    expect(
+      await screen.findByText('No se ha podido guardar el borrador. Lo intentaremos de nuevo.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/property')).toHaveLength(0);
+    expect(screen.queryByText('Formulario de venta')).not.toBeInTheDocument();
+
+    draftsDown = false;
+    await user.click(screen.getByRole('button', { name: 'Enviar a validación' }));
+    expect(await screen.findByText('Formulario de venta')).toBeInTheDocument();
+    const [first, second] = api.callsTo('POST', '/api/property/draft').map((call) => call.body);
+    expect(second).toEqual(first);
+    const { id } = first as { id: string };
+    expect(api.callsTo('PUT', `/api/property/${id}`)).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/property')).toHaveLength(0);
   });
 
   it('opens the review from the photo step without sending the form', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PropertyValidationStatus } from '@casaoferta/domain/codes';
 import { paths } from '../../../shared/paths';
@@ -20,9 +20,10 @@ import '../property-form.css';
 interface NewPropertyProps {
   propertyUuid: string | undefined;
   onDraftId: (id: string | null) => void;
+  onSent: () => void;
 }
 
-function NewProperty({ propertyUuid, onDraftId }: NewPropertyProps) {
+function NewProperty({ propertyUuid, onDraftId, onSent }: NewPropertyProps) {
   const [search] = useSearchParams();
   const urlSection = parseSection(search.get('section'));
   const property = useProperty(propertyUuid);
@@ -74,6 +75,7 @@ function NewProperty({ propertyUuid, onDraftId }: NewPropertyProps) {
         restored={Boolean(stored && hasDraftContent(draftFields(stored.values)))}
         serverDrafts={!propertyUuid || owner?.validationStatus === PropertyValidationStatus.NotValidated}
         onDraftId={onDraftId}
+        onSent={onSent}
       />
     </div>
   );
@@ -84,6 +86,11 @@ function NewProperty({ propertyUuid, onDraftId }: NewPropertyProps) {
  * property form in four steps; with a property id it edits that property. Once a new property's draft
  * is saved its id replaces the URL (/new-property/{id}), so the browser's Back comes back to that
  * draft instead of a blank form that would make a second one.
+ *
+ * Once sent, the router keeps this page on screen until the announcement form's code has arrived (a
+ * lazy page, rendered in a transition). A Back in that time abandons that navigation and returns to
+ * this page's own entry: the form is then opened afresh, as the edit of the property just sent (it
+ * would otherwise stay as it was, a create form still titled as one).
  */
 export default function NewPropertyPage() {
   const { propertyUuid } = useParams();
@@ -92,6 +99,21 @@ export default function NewPropertyPage() {
   // The draft this form created: its id in the URL does not load the form again.
   const [created, setCreated] = useState<string | null>(null);
   const loadId = propertyUuid === created ? undefined : propertyUuid;
+  // Sent, and the next page not shown yet: the browser's Back opens the form again (a new round).
+  const [sent, setSent] = useState(false);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!sent) return;
+    // A discrete event: rendered at once, not held back with the pending navigation's transition.
+    const reopen = () => {
+      setSent(false);
+      setCreated(null);
+      setRound((value) => value + 1);
+    };
+    window.addEventListener('popstate', reopen);
+    return () => window.removeEventListener('popstate', reopen);
+  }, [sent]);
+  const onSent = useCallback(() => setSent(true), []);
   const query = search.toString();
   const onDraftId = useCallback(
     (id: string | null) => {
@@ -104,7 +126,12 @@ export default function NewPropertyPage() {
   );
   return (
     <QueryProvider>
-      <NewProperty key={loadId ?? 'new'} propertyUuid={loadId} onDraftId={onDraftId} />
+      <NewProperty
+        key={`${loadId ?? 'new'}:${round}`}
+        propertyUuid={loadId}
+        onDraftId={onDraftId}
+        onSent={onSent}
+      />
     </QueryProvider>
   );
 }
