@@ -4,7 +4,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFObject } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  type PDFObject,
+} from 'pdf-lib';
 import yauzl from 'yauzl';
 import type { DocumentKindCode } from '@casaoferta/domain/codes';
 import { Permission } from '@casaoferta/domain/permissions';
@@ -105,36 +113,50 @@ export function readZip(buffer: Buffer): Promise<ZipEntryRead[]> {
   });
 }
 
-/** WinAnsi bytes 0x80–0x9F that the reports may print; the rest is Latin-1. */
-const winAnsi: Record<number, string> = {
-  0x80: '€',
-  0x85: '…',
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x95: '•',
-  0x96: '–',
-  0x97: '—',
-};
+/**
+ * A font's ToUnicode map: pdf-lib writes one `<glyph> <UTF-16BE>` line per glyph (beginbfchar).
+ */
+function toUnicode(doc: PDFDocument, font: PDFDict): Map<string, string> {
+  const map = new Map<string, string>();
+  const stream = doc.context.lookup(font.get(PDFName.of('ToUnicode')));
+  if (!(stream instanceof PDFRawStream)) return map;
+  const cmap = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+  for (const [, glyph = '', utf16 = ''] of cmap.matchAll(/<([0-9A-Fa-f]+)> <([0-9A-Fa-f]+)>/g)) {
+    map.set(glyph.toLowerCase(), Buffer.from(utf16, 'hex').swap16().toString('utf16le'));
+  }
+  return map;
+}
 
 /**
- * The text of a PDF the reports wrote (pdf-lib, standard fonts): each page's content streams inflated
- * and every `<hex> Tj` decoded from WinAnsi, text runs joined by spaces in drawing order (a wrapped line reads whole).
+ * The text of a PDF the reports wrote (pdf-lib, embedded fonts): each page's content streams inflated
+ * and every `<hex> Tj` decoded glyph by glyph through its font's ToUnicode map, text runs joined by
+ * spaces in drawing order (a wrapped line reads whole).
  */
 export async function reportText(bytes: Uint8Array): Promise<string> {
   const doc = await PDFDocument.load(bytes);
   const lines: string[] = [];
   for (const page of doc.getPages()) {
+    const fonts = new Map<string, Map<string, string>>();
+    const resources = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
+    for (const [name, ref] of resources?.entries() ?? []) {
+      const font = doc.context.lookup(ref);
+      if (font instanceof PDFDict) fonts.set(name.asString(), toUnicode(doc, font));
+    }
     const contents = page.node.Contents();
     const parts: (PDFObject | undefined)[] =
       contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    let font = new Map<string, string>();
     for (const part of parts) {
       if (!(part instanceof PDFRawStream)) continue;
       const content = Buffer.from(decodePDFRawStream(part).decode()).toString('latin1');
-      for (const match of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-        const hex = Buffer.from(match[1] ?? '', 'hex');
-        lines.push([...hex].map((b) => winAnsi[b] ?? String.fromCharCode(b)).join(''));
+      for (const match of content.matchAll(/(\/\S+) [\d.]+ Tf|<([0-9A-Fa-f]*)> Tj/g)) {
+        const [, fontName, hex] = match;
+        if (fontName) {
+          font = fonts.get(fontName) ?? new Map<string, string>();
+          continue;
+        }
+        const glyphs = (hex ?? '').toLowerCase().match(/.{4}/g) ?? [];
+        lines.push(glyphs.map((glyph) => font.get(glyph) ?? '\ufffd').join(''));
       }
     }
   }

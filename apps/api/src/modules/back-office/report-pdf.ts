@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import {
   brand,
-  embedHelvetica,
+  embedFonts,
   ink,
   LINE,
   muted,
@@ -13,11 +13,12 @@ import {
 /**
  * A small report writer on pdf-lib for the agents' PDF reports (solvency, candidate): a title, sections
  * of label–value rows, paragraphs and tables, wrapped to the page width and continued on new pages, and a
- * footer with the page count on every page. Helvetica (WinAnsi) prints every Spanish letter and sign
- * (á é í ó ú ñ ü ¿ ¡ € « »); a character it cannot print (another script, an emoji) is written without
- * its accent when that is enough, else as '?', so no person's name can make a report fail.
- * A report is a few kilobytes: it is built in memory and sent whole. The page flow, the wrapping and
- * the printable subset of Helvetica are the platform's PDF writer's.
+ * footer with the page count on every page. DejaVu Sans, embedded as a subset, prints names in Latin
+ * (every European accent), Greek, Cyrillic, Armenian and Georgian; a character it cannot print (Chinese,
+ * Japanese, Korean, Arabic, Hebrew, an emoji) is written without its accent when that is enough, else as
+ * '?', so no person's name can make a report fail (docs/decisions/025-pdf-font.md).
+ * A report is a few tens of kilobytes: it is built in memory and sent whole. The page flow, the
+ * wrapping, the fonts and what they print are the platform's PDF writer's.
  */
 
 export type ReportBlock =
@@ -130,10 +131,10 @@ class Writer extends PdfPageWriter {
   }
 }
 
-/** Renders `report` as a PDF (A4, Helvetica). */
+/** Renders `report` as a PDF (A4, DejaVu Sans). */
 export async function renderReport(report: Report): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const fonts = await embedHelvetica(doc);
+  const fonts = await embedFonts(doc);
   doc.setTitle(printable(report.title, fonts.supported));
   doc.setAuthor(report.author);
   doc.setCreator(report.author);
@@ -146,7 +147,7 @@ export async function renderReport(report: Report): Promise<Uint8Array> {
   for (const section of report.sections) {
     writer.heading(section.title);
     for (const block of section.blocks) {
-      if (block.kind === 'fields') writer.fields(block.rows, 0.34, '-');
+      if (block.kind === 'fields') writer.fields(block.rows, 0.38, '-');
       else if (block.kind === 'paragraphs') writer.paragraphs(block.lines, block.bullet ?? false);
       else writer.table(block);
     }

@@ -10,7 +10,7 @@ import {
 } from '../../../platform/pdf-writer';
 
 /**
- * The page writer of contracts (A4, Helvetica, on the platform's PDF writer): a centred title,
+ * The page writer of contracts (A4, DejaVu Sans, on the platform's PDF writer): a centred title,
  * headings, numbered clauses, paragraphs wrapped to the width and continued on new pages, photos, and
  * a footer on every page. No name can make a contract fail to render (the writer's printable subset).
  */

@@ -153,12 +153,37 @@ describe('the contract PDF', () => {
     expectFilled(text);
   });
 
-  it('prints names in other scripts without failing', async () => {
+  it.each([
+    ['Łukasz Żółć', 'Ioana Ștefănescu'],
+    ['Αλέξανδρος Παπαδόπουλος', 'Сергей Иванов'],
+    ['Ayşe Ağaoğlu', 'Nguyễn Thị Hương'],
+  ])('prints the parties named %s and %s exactly, as text', async (ownerName, tenantName) => {
     const data = sampleData('rental');
-    data.tenant = { ...data.tenant, fullName: 'Zoë Łukasz 王' };
+    data.owner = { ...data.owner, fullName: ownerName };
+    data.tenant = { ...data.tenant, fullName: tenantName };
     const text = await flatText(data);
-    // Helvetica (WinAnsi) has no Ł nor Chinese: they print as '?', and the PDF is still made.
-    expect(text).toContain('Zoë ?ukasz ?');
+    for (const name of [ownerName, tenantName]) {
+      expect(text).toContain(`D./D.ª ${name}, mayor de edad`);
+      // The signature block, where the name is alone on its line.
+      expect(text).toContain(` ${name} Firmado electrónicamente`);
+    }
+    expect(text).not.toContain('?');
+  });
+
+  it('composes a name typed with combining accents into the letters the font prints', async () => {
+    const data = sampleData('rental');
+    data.tenant = { ...data.tenant, fullName: 'Ioana S\u0326tefa\u0306nescu' };
+    expect(await flatText(data)).toContain('D./D.ª Ioana Ștefănescu, mayor de edad');
+  });
+
+  it('prints what the font lacks as "?", and the PDF is still made', async () => {
+    const data = sampleData('rental');
+    // DejaVu Sans has no Chinese nor most emoji; Arabic is left out (pdf-lib lays text out left to right).
+    data.owner = { ...data.owner, fullName: 'Zoë Łukasz 王 👍' };
+    data.tenant = { ...data.tenant, fullName: 'محمد Ali' };
+    const text = await flatText(data);
+    expect(text).toContain('D./D.ª Zoë Łukasz ? ?, mayor de edad');
+    expect(text).toContain('D./D.ª ???? Ali, mayor de edad');
   });
 
   it('renders the same bytes for the same data', async () => {

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { embedHelvetica } from '../../../platform/pdf-writer';
+import { embedFonts } from '../../../platform/pdf-writer';
 import { PageWriter } from './layout';
 import { contractText, headings, pageLabel } from './texts';
 import type { ContractDocumentData } from './types';
@@ -15,7 +15,7 @@ const AUTHOR = 'Casaoferta';
 export async function renderContractPdf(data: ContractDocumentData): Promise<Uint8Array> {
   const text = contractText(data);
   const doc = await PDFDocument.create();
-  const fonts = await embedHelvetica(doc);
+  const fonts = await embedFonts(doc);
   const issued = new Date(`${data.issuedOn}T12:00:00Z`);
   doc.setTitle(`${text.title} · ${data.contractId}`, { showInWindowTitleBar: true });
   doc.setAuthor(AUTHOR);

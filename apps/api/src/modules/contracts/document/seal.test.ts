@@ -64,6 +64,30 @@ describe('the sealed contract', () => {
     expect(report).toMatch(/Certificate Validation: /);
   });
 
+  it('seals a contract between parties named in other scripts, names read back and signature valid', async () => {
+    const data = sampleData('rental');
+    data.owner = { ...data.owner, fullName: 'Сергей Иванов' };
+    data.tenant = { ...data.tenant, fullName: 'Ioana Ștefănescu' };
+    const document = await renderContractPdf(data);
+    const names = signatures.map((signature) => ({
+      ...signature,
+      fullName: signature.party === 'owner' ? data.owner.fullName : data.tenant.fullName,
+    }));
+    const hash = sha256Hex(document);
+    const result = await sealContract(
+      { unsigned: document, sha256: hash, contractId: 'CTR-2026-000124', signatures: names },
+      signer,
+    );
+    const { report, valid, whole } = await verify(result);
+    expect(valid, report).toBe(true);
+    expect(whole, report).toBe(true);
+    const text = (await pdfText(result)).replace(/\s+/g, ' ');
+    const page = text.slice(text.indexOf('HOJA DE FIRMAS'));
+    expect(page).toContain('Nombre Сергей Иванов');
+    expect(page).toContain('Nombre Ioana Ștefănescu');
+    expect(page.split(hash).length - 1).toBe(3);
+  });
+
   it('holds the signature page: names, NIFs, times in Madrid, IPs and the SHA-256 signed', async () => {
     const text = (await pdfText(sealed)).replace(/\s+/g, ' ');
     expect(text).toContain('HOJA DE FIRMAS');

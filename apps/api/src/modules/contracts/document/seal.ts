@@ -4,7 +4,7 @@ import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
-import { embedHelvetica } from '../../../platform/pdf-writer';
+import { embedFonts } from '../../../platform/pdf-writer';
 import { PageWriter } from './layout';
 import { loadP12 } from './signer';
 import { madridDateTime, sealTexts } from './texts';
@@ -139,7 +139,7 @@ export async function sealContract(
     throw new Error(`sealContract: the document of contract ${input.contractId} is not the one signed`);
   }
   const doc = await PDFDocument.load(input.unsigned);
-  const fonts = await embedHelvetica(doc);
+  const fonts = await embedFonts(doc);
   doc.setModificationDate(now);
   const writer = new PageWriter(doc, fonts);
   writer.title(sealTexts.title, [input.contractId]);
