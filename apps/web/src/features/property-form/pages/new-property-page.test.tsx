@@ -23,6 +23,27 @@ const places = {
 
 const heading = (name: RegExp) => screen.findByRole('heading', { level: 2, name });
 
+/**
+ * The API of a new property's drafts: each draft save stores the fields under the form's id and makes
+ * that property readable and sendable (PUT), as the server does.
+ */
+function draftServer() {
+  const saved = new Map<string, Record<string, unknown>>();
+  const routes: Record<string, () => ApiAnswer> = {
+    ...places,
+    'POST /api/property/draft': () => (call: ApiCall) => {
+      const { id, ...fields } = call.body as { id: string };
+      saved.set(id, { ...saved.get(id), ...fields });
+      const page = { id, images: [], ...saved.get(id), owner: { validationStatus: 'PSG002' } };
+      routes[`GET /api/property/${id}`] = () => ok(page);
+      routes[`PUT /api/property/${id}`] = () => ok(page);
+      routes[`GET /api/announcement/property/${id}/images`] = () => ok([]);
+      return ok({ id });
+    },
+  };
+  return { saved, routes };
+}
+
 describe('/new-property', () => {
   it('shows step 1 and the Spanish error of each required field on Siguiente', async () => {
     mockApi(places);
@@ -148,19 +169,7 @@ describe('/new-property', () => {
   });
 
   it("puts the draft's id in the URL, so Back after sending comes back to it and saves it again", async () => {
-    const saved = new Map<string, Record<string, unknown>>();
-    const routes: Record<string, () => ApiAnswer> = {
-      ...places,
-      'POST /api/property/draft': () => (call: ApiCall) => {
-        const { id, ...fields } = call.body as { id: string };
-        saved.set(id, { ...saved.get(id), ...fields });
-        const page = { id, images: [], ...saved.get(id), owner: { validationStatus: 'PSG002' } };
-        routes[`GET /api/property/${id}`] = () => ok(page);
-        routes[`PUT /api/property/${id}`] = () => ok(page);
-        routes[`GET /api/announcement/property/${id}/images`] = () => ok([]);
-        return ok({ id });
-      },
-    };
+    const { saved, routes } = draftServer();
     const api = mockApi(routes);
     const user = userEvent.setup();
     // Filled but never saved (no id yet).
@@ -186,19 +195,7 @@ describe('/new-property', () => {
   });
 
   it('Back while the announcement form still loads opens the property sent as its edit, not a create form', async () => {
-    const saved = new Map<string, Record<string, unknown>>();
-    const routes: Record<string, () => ApiAnswer> = {
-      ...places,
-      'POST /api/property/draft': () => (call: ApiCall) => {
-        const { id, ...fields } = call.body as { id: string };
-        saved.set(id, { ...saved.get(id), ...fields });
-        const page = { id, images: [], ...saved.get(id), owner: { validationStatus: 'PSG002' } };
-        routes[`GET /api/property/${id}`] = () => ok(page);
-        routes[`PUT /api/property/${id}`] = () => ok(page);
-        routes[`GET /api/announcement/property/${id}/images`] = () => ok([]);
-        return ok({ id });
-      },
-    };
+    const { saved, routes } = draftServer();
     const api = mockApi(routes);
     const user = userEvent.setup();
     storeDraft({ step: 3, values: completeValues });
