@@ -23,7 +23,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Phone first: every journey runs on the phone. The desktop runs only the tests tagged @desktop, those
+    // that check the desktop's layout (e2e/layout.ts: useIssueViewport, isPhone) or its own UI.
+    {
+      name: 'desktop',
+      grep: /@desktop/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     // The API as `npm start` runs it, plus the fixtures' session socket (e2e/server.ts).

@@ -21,6 +21,10 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // One worker runs many files and keeps the dependencies it loaded; the setup file makes our own
+          // modules fresh for each file (docs/PERFORMANCE.md, "The CI run").
+          isolate: false,
+          setupFiles: ['apps/api/src/test/fresh-modules.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -70,60 +70,63 @@ test.describe('accounts', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("an agent acts as a user in one Spanish bar, changes user and logs out to the agents' login", async ({
-    quietPage: page,
-    expectNoSeriousA11yViolations,
-  }, testInfo) => {
-    // Four axe scans of whole pages: more than the default 30 s on a loaded two-core machine.
-    test.setTimeout(60_000);
-    await useIssueViewport(page, testInfo);
-    await page.goto('/login-agents');
-    await expect(page.getByRole('heading', { level: 1, name: 'Acceso para agentes' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Correo electrónico').fill('agente@casaoferta.es');
-    await page.getByLabel('Contraseña').fill('casaoferta-demo');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+  test(
+    "an agent acts as a user in one Spanish bar, changes user and logs out to the agents' login",
+    { tag: '@desktop' },
+    async ({ quietPage: page, expectNoSeriousA11yViolations }, testInfo) => {
+      // Four axe scans of whole pages: more than the default 30 s on a loaded two-core machine.
+      test.setTimeout(60_000);
+      await useIssueViewport(page, testInfo);
+      await page.goto('/login-agents');
+      await expect(page.getByRole('heading', { level: 1, name: 'Acceso para agentes' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByLabel('Correo electrónico').fill('agente@casaoferta.es');
+      await page.getByLabel('Contraseña').fill('casaoferta-demo');
+      await page.getByRole('button', { name: 'Entrar' }).click();
 
-    await expect(page).toHaveURL(/\/agents-menu$/);
-    const list = page.getByRole('list', { name: 'Usuarios que puedes gestionar' });
-    await expect(list.getByRole('listitem').first()).toBeVisible();
-    const banner = page.getByRole('complementary', { name: 'Herramientas de agente' });
-    await expect(banner.getByRole('link', { name: 'Agente Marta' })).toBeVisible();
-    await expect(banner).toContainText('Toma el control');
-    await expectNoSeriousA11yViolations(page);
+      await expect(page).toHaveURL(/\/agents-menu$/);
+      const list = page.getByRole('list', { name: 'Usuarios que puedes gestionar' });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      const banner = page.getByRole('complementary', { name: 'Herramientas de agente' });
+      await expect(banner.getByRole('link', { name: 'Agente Marta' })).toBeVisible();
+      await expect(banner).toContainText('Toma el control');
+      await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill('Javier');
-    await expect(list.getByRole('listitem')).toHaveCount(1);
-    await list.getByRole('button', { name: /^Actuar como Javier/ }).click();
-    const dialog = page.getByRole('dialog', { name: /Actuar como Javier/ });
-    await expect(dialog.getByRole('textbox', { name: /Motivo/ })).toBeFocused();
-    await dialog.getByRole('textbox', { name: /Motivo/ }).fill('Prueba e2e: consulta de soporte 42');
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Actuar como' }).click();
+      await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill('Javier');
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await list.getByRole('button', { name: /^Actuar como Javier/ }).click();
+      const dialog = page.getByRole('dialog', { name: /Actuar como Javier/ });
+      await expect(dialog.getByRole('textbox', { name: /Motivo/ })).toBeFocused();
+      await dialog.getByRole('textbox', { name: /Motivo/ }).fill('Prueba e2e: consulta de soporte 42');
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole('button', { name: 'Actuar como' }).click();
 
-    await expect(page).toHaveURL(/\/properties$/);
-    const acting = banner.getByRole('link', { name: 'Actuando como Javier Moreno Sánchez' });
-    await expect(acting).toBeVisible();
-    // Said once, in Spanish, in one bar that leaves the phone's screen to the page (< 1/5 of 844 px).
-    expect((await banner.innerText()).match(/Actuando como/g)).toHaveLength(1);
-    await expect(banner).not.toContainText(/Acting|Agent /);
-    const height = (await banner.boundingBox())?.height ?? Infinity;
-    expect(height, 'height of the agent bar').toBeLessThan((isPhone(testInfo) ? phone : desktop).height / 5);
-    await expect(chatButton(page)).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+      await expect(page).toHaveURL(/\/properties$/);
+      const acting = banner.getByRole('link', { name: 'Actuando como Javier Moreno Sánchez' });
+      await expect(acting).toBeVisible();
+      // Said once, in Spanish, in one bar that leaves the phone's screen to the page (< 1/5 of 844 px).
+      expect((await banner.innerText()).match(/Actuando como/g)).toHaveLength(1);
+      await expect(banner).not.toContainText(/Acting|Agent /);
+      const height = (await banner.boundingBox())?.height ?? Infinity;
+      expect(height, 'height of the agent bar').toBeLessThan(
+        (isPhone(testInfo) ? phone : desktop).height / 5,
+      );
+      await expect(chatButton(page)).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
 
-    await page.reload();
-    await expect(banner).toContainText('Actuando como Javier');
+      await page.reload();
+      await expect(banner).toContainText('Actuando como Javier');
 
-    await banner.getByRole('button', { name: 'Cambiar usuario' }).click();
-    await expect(page).toHaveURL(/\/agents-menu$/);
-    await expect(banner).toContainText('Toma el control');
+      await banner.getByRole('button', { name: 'Cambiar usuario' }).click();
+      await expect(page).toHaveURL(/\/agents-menu$/);
+      await expect(banner).toContainText('Toma el control');
 
-    await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
-    await expect(page).toHaveURL(/\/login-agents$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Acceso para agentes' })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Herramientas de agente' })).toHaveCount(0);
-  });
+      await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
+      await expect(page).toHaveURL(/\/login-agents$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Acceso para agentes' })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Herramientas de agente' })).toHaveCount(0);
+    },
+  );
 
   test('a session that ends while a form is open: "Tu sesión ha caducado", and the form comes back after login', async ({
     quietPage: page,
@@ -153,7 +156,7 @@ test.describe('accounts', () => {
   });
 });
 
-test.describe('on a phone (390×844) and a desktop (1366×900)', () => {
+test.describe('on a phone (390×844) and a desktop (1366×900)', { tag: '@desktop' }, () => {
   test('registration: the chat button never covers Enviar código, and leaves while typing on a phone', async ({
     quietPage: page,
     expectNoSeriousA11yViolations,

@@ -18,33 +18,34 @@ const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filtros
 /** Barcelona: only demo announcements (three photos each); the tests that publish do so in Madrid or Soria. */
 const demoOnly = '/properties?province=08';
 
-test('the catalogue shows cards and passes axe, also with the filter sheet open', async ({
-  quietPage: page,
-  expectNoSeriousA11yViolations,
-}) => {
-  await page.goto('/properties');
-  await expect(page).toHaveTitle('Inmuebles · Casaoferta');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(cardsOf(page)).toHaveCount(24);
-  await expect(page.getByRole('status').filter({ hasText: 'Mostrando 24 anuncios' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+test(
+  'the catalogue shows cards and passes axe, also with the filter sheet open',
+  { tag: '@desktop' },
+  async ({ quietPage: page, expectNoSeriousA11yViolations }) => {
+    await page.goto('/properties');
+    await expect(page).toHaveTitle('Inmuebles · Casaoferta');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(cardsOf(page)).toHaveCount(24);
+    await expect(page.getByRole('status').filter({ hasText: 'Mostrando 24 anuncios' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  await filtersButton(page).click();
-  const sheet = page.getByRole('dialog', { name: 'Filtros' });
-  await expect(sheet).toBeVisible();
-  await expect(sheet.getByLabel('Provincia').locator('option', { hasText: 'Madrid' })).toHaveCount(1);
-  await expect(sheet.getByLabel('Provincia')).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(sheet).toBeHidden();
-  await expect(filtersButton(page)).toBeFocused();
+    await filtersButton(page).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByLabel('Provincia').locator('option', { hasText: 'Madrid' })).toHaveCount(1);
+    await expect(sheet.getByLabel('Provincia')).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(filtersButton(page)).toBeFocused();
 
-  // The first photo is above the fold and loads eagerly (LCP). In Barcelona, where only the demo's
-  // announcements are (each with photos): other tests publish photo-less rentals in Madrid meanwhile.
-  await page.goto(demoOnly);
-  await expect(cardsOf(page).first().locator('img')).toHaveAttribute('loading', 'eager');
-  await expect(cardsOf(page).first().locator('img')).toBeInViewport();
-});
+    // The first photo is above the fold and loads eagerly (LCP). In Barcelona, where only the demo's
+    // announcements are (each with photos): other tests publish photo-less rentals in Madrid meanwhile.
+    await page.goto(demoOnly);
+    await expect(cardsOf(page).first().locator('img')).toHaveAttribute('loading', 'eager');
+    await expect(cardsOf(page).first().locator('img')).toBeInViewport();
+  },
+);
 
 test('Alquilar and a province from the sheet go to the URL, and back restores the filters', async ({
   quietPage: page,
@@ -181,7 +182,7 @@ test('the catalogue and a property page are rendered by the server, and hydrate 
   expect(errors).toEqual([]);
 });
 
-test.describe('on a phone (390×844) and a desktop (1366×900)', () => {
+test.describe('on a phone (390×844) and a desktop (1366×900)', { tag: '@desktop' }, () => {
   test('the four kinds fit: none is cut', async ({ quietPage: page }, testInfo) => {
     await useIssueViewport(page, testInfo);
     await page.goto('/properties');

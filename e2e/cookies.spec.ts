@@ -70,19 +70,20 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
   });
 
-  test('the banner leaves the phone field of /login free, and the whole page can scroll above it', async ({
-    page,
-    expectNoSeriousA11yViolations,
-  }, testInfo) => {
-    await withTutorialDone(page);
-    await useIssueViewport(page, testInfo);
-    await page.goto('/login');
-    const banner = page.getByRole('region', { name: 'Aviso de cookies' });
-    await expect(banner).toBeVisible();
-    await expectNotCovered(page.getByLabel('Número de móvil'), banner, 'the phone field under the banner');
-    await expectNoSeriousA11yViolations(page);
-    // At the end of the page nothing is left under the banner.
-    await scrollToPageEnd(page);
-    for (const end of pageEnd(page)) await expectNotCovered(end, banner, 'the footer under the banner');
-  });
+  test(
+    'the banner leaves the phone field of /login free, and the whole page can scroll above it',
+    { tag: '@desktop' },
+    async ({ page, expectNoSeriousA11yViolations }, testInfo) => {
+      await withTutorialDone(page);
+      await useIssueViewport(page, testInfo);
+      await page.goto('/login');
+      const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+      await expect(banner).toBeVisible();
+      await expectNotCovered(page.getByLabel('Número de móvil'), banner, 'the phone field under the banner');
+      await expectNoSeriousA11yViolations(page);
+      // At the end of the page nothing is left under the banner.
+      await scrollToPageEnd(page);
+      for (const end of pageEnd(page)) await expectNotCovered(end, banner, 'the footer under the banner');
+    },
+  );
 });

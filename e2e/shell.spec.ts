@@ -177,32 +177,36 @@ test.describe('tutorial', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('on a first visit the cookie banner comes first, then the tutorial; the catalogue has none', async ({
-    page,
-  }, testInfo) => {
-    await useIssueViewport(page, testInfo);
-    await page.goto('/properties');
-    const banner = page.getByRole('region', { name: 'Aviso de cookies' });
-    await banner.getByRole('button', { name: 'Rechazar todas' }).click();
-    await expect(banner).toBeHidden();
-    // SPEC 2.2: a /property path, not the /properties catalogue. Going on to a property shows it.
-    await openFirstProperty(page);
-    await expect(page.getByRole('dialog', { name: 'Cómo funciona Casaoferta' })).toBeVisible();
-  });
+  test(
+    'on a first visit the cookie banner comes first, then the tutorial; the catalogue has none',
+    { tag: '@desktop' },
+    async ({ page }, testInfo) => {
+      await useIssueViewport(page, testInfo);
+      await page.goto('/properties');
+      const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+      await banner.getByRole('button', { name: 'Rechazar todas' }).click();
+      await expect(banner).toBeHidden();
+      // SPEC 2.2: a /property path, not the /properties catalogue. Going on to a property shows it.
+      await openFirstProperty(page);
+      await expect(page.getByRole('dialog', { name: 'Cómo funciona Casaoferta' })).toBeVisible();
+    },
+  );
 
-  test('on a first visit straight to a property, the tutorial waits for the cookie answer', async ({
-    page,
-  }, testInfo) => {
-    await useIssueViewport(page, testInfo);
-    const search = await page.request.post('/api/announcement/search', { data: {} });
-    const { items } = ((await search.json()) as { data: { items: { propertyId: string }[] } }).data;
-    await page.goto(`/property/${items[0]?.propertyId ?? ''}`);
-    const banner = page.getByRole('region', { name: 'Aviso de cookies' });
-    // Answerable: no modal dialog on top of it.
-    await banner.getByRole('button', { name: 'Aceptar todas' }).click();
-    await expect(banner).toBeHidden();
-    await expect(page.getByRole('dialog', { name: 'Cómo funciona Casaoferta' })).toBeVisible();
-  });
+  test(
+    'on a first visit straight to a property, the tutorial waits for the cookie answer',
+    { tag: '@desktop' },
+    async ({ page }, testInfo) => {
+      await useIssueViewport(page, testInfo);
+      const search = await page.request.post('/api/announcement/search', { data: {} });
+      const { items } = ((await search.json()) as { data: { items: { propertyId: string }[] } }).data;
+      await page.goto(`/property/${items[0]?.propertyId ?? ''}`);
+      const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+      // Answerable: no modal dialog on top of it.
+      await banner.getByRole('button', { name: 'Aceptar todas' }).click();
+      await expect(banner).toBeHidden();
+      await expect(page.getByRole('dialog', { name: 'Cómo funciona Casaoferta' })).toBeVisible();
+    },
+  );
 
   test('does not open outside property paths', async ({ page }) => {
     await page.goto('/que-es-casaoferta');

@@ -27,6 +27,53 @@ const check = (label, command, args, env) => {
   fs.writeFileSync(path.join(reports, 'checks.json'), JSON.stringify({ checks }, null, 2));
   return ok;
 };
+
+/**
+ * The API test files whose outcome can depend on the database they run on, for the PostgreSQL run: those
+ * that reach, through their own (non-type) imports, code that reads the run's database (`inject` of the
+ * global setup's templates, TEST_DB_KIND, TEST_DATABASE_URL). The others (PDF parsing, `npm start`, the
+ * data dir's lock, pure functions...) open no database of the run: PGlite's run covers them.
+ */
+const databaseTestFiles = () => {
+  const apiSrc = path.join(root, 'apps/api/src');
+  const readsDatabase =
+    /\b(?:TEST_DB_KIND|TEST_DATABASE_URL|inject\(\s*['"](?:postgresTemplate|pgliteTemplate)['"])/;
+  // `import … from './x'`, `export … from './x'`, `import './x'`, `import('./x')`, `vi.mock('./x')`; not `import type`.
+  const relativeImport =
+    /(?:\b(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?|\bimport\(\s*|\bvi\.mock\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+  const resolve = (from, specifier) => {
+    const base = path.resolve(path.dirname(from), specifier);
+    const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+    if (base.endsWith('.js')) candidates.push(base.replace(/\.js$/, '.ts'));
+    return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  };
+  const importsOf = new Map();
+  const importsOfFile = (file) => {
+    if (!importsOf.has(file)) {
+      const source = fs.readFileSync(file, 'utf8');
+      const targets = [...source.matchAll(relativeImport)].map(([, specifier]) => resolve(file, specifier));
+      importsOf.set(file, { reads: readsDatabase.test(source), targets: targets.filter(Boolean) });
+    }
+    return importsOf.get(file);
+  };
+  const reachesDatabase = (testFile) => {
+    const seen = new Set([testFile]);
+    for (const file of seen) {
+      const { reads, targets } = importsOfFile(file);
+      if (reads) return true;
+      for (const target of targets) seen.add(target);
+    }
+    return false;
+  };
+  const testFiles = fs
+    .readdirSync(apiSrc, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join(apiSrc, file))
+    .sort();
+  const withDatabase = testFiles.filter((file) => reachesDatabase(file));
+  const relative = (files) => files.map((file) => path.relative(root, file));
+  return { all: relative(testFiles), withDatabase: relative(withDatabase) };
+};
 const vitest = (name, args, env) =>
   run(
     `vitest (${name})`,
@@ -67,7 +114,13 @@ if (packages.length > 0) {
 }
 vitest('pglite', []);
 if (process.env.TEST_DATABASE_URL) {
-  vitest('postgres', ['--project', 'api'], { TEST_DB_KIND: 'postgres' });
+  const { all, withDatabase } = databaseTestFiles();
+  const left = all.filter((file) => !withDatabase.includes(file));
+  console.log(
+    `\nPostgreSQL: ${withDatabase.length} of ${all.length} API test files can reach the run's database; ` +
+      `PGlite's run alone covers ${left.join(', ')}.`,
+  );
+  vitest('postgres', ['--project', 'api', ...withDatabase], { TEST_DB_KIND: 'postgres' });
 } else {
   console.log(
     '\nTEST_DATABASE_URL no está definida: las pruebas de la API se han ejecutado solo sobre PGlite.',
