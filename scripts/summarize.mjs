@@ -6,6 +6,28 @@ import { fileURLToPath } from 'node:url';
 
 const reports = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../reports');
 
+/** The passed, failed and skipped counts of one runner's JSON report. */
+export function summarizeFile(file) {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (report.stats && 'expected' in report.stats) {
+    // Playwright
+    total.passed += report.stats.expected + report.stats.flaky;
+    total.failed += report.stats.unexpected;
+    total.skipped += report.stats.skipped;
+  } else if ('numPassedTests' in report) {
+    // Vitest (jest-compatible JSON); a file that failed to load counts as a failure
+    total.passed += report.numPassedTests;
+    total.failed +=
+      report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
+    total.skipped += report.numPendingTests + report.numTodoTests;
+  } else if ('checks' in report) {
+    // scripts/test.mjs's own steps (typecheck, lint, build, a runner that failed outside its tests)
+    for (const check of report.checks) total[check.ok ? 'passed' : 'failed'] += 1;
+  }
+  return total;
+}
+
 export function summarize() {
   const total = { passed: 0, failed: 0, skipped: 0 };
   if (!fs.existsSync(reports)) return total;
@@ -13,22 +35,8 @@ export function summarize() {
     .readdirSync(reports)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
-    const report = JSON.parse(fs.readFileSync(path.join(reports, name), 'utf8'));
-    if (report.stats && 'expected' in report.stats) {
-      // Playwright
-      total.passed += report.stats.expected + report.stats.flaky;
-      total.failed += report.stats.unexpected;
-      total.skipped += report.stats.skipped;
-    } else if ('numPassedTests' in report) {
-      // Vitest (jest-compatible JSON); a file that failed to load counts as a failure
-      total.passed += report.numPassedTests;
-      total.failed +=
-        report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
-      total.skipped += report.numPendingTests + report.numTodoTests;
-    } else if ('checks' in report) {
-      // scripts/test.mjs's own steps (typecheck, lint, build)
-      for (const check of report.checks) total[check.ok ? 'passed' : 'failed'] += 1;
-    }
+    const counts = summarizeFile(path.join(reports, name));
+    for (const key of Object.keys(total)) total[key] += counts[key];
   }
   return total;
 }

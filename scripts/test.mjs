@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { summarize } from './summarize.mjs';
+import { summarize, summarizeFile } from './summarize.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
@@ -21,12 +21,12 @@ const run = (label, command, args, env = {}) => {
   console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return ok;
 };
-const check = (label, command, args, env) => {
-  const ok = run(label, command, args, env);
+const record = (label, ok) => {
   checks.push({ label, ok });
   fs.writeFileSync(path.join(reports, 'checks.json'), JSON.stringify({ checks }, null, 2));
   return ok;
 };
+const check = (label, command, args, env) => record(label, run(label, command, args, env));
 
 /**
  * The API test files whose outcome can depend on the database they run on, for the PostgreSQL run: those
@@ -74,9 +74,24 @@ const databaseTestFiles = () => {
   const relative = (files) => files.map((file) => path.relative(root, file));
   return { all: relative(testFiles), withDatabase: relative(withDatabase) };
 };
+/**
+ * A test runner whose tests its JSON report counts. When it fails and its report counts no failed test (it
+ * could not start: a port in use, a crash, a missing report), that failure is recorded as a failed check, so
+ * it can never end in "0 failed".
+ */
+const runner = (label, report, command, args, env) => {
+  const ok = run(label, command, args, env);
+  if (!ok) {
+    const file = path.join(reports, report);
+    const counted = fs.existsSync(file) ? summarizeFile(file) : { failed: 0 };
+    if (counted.failed === 0) record(`${label}: failed outside its tests`, false);
+  }
+  return ok;
+};
 const vitest = (name, args, env) =>
-  run(
+  runner(
     `vitest (${name})`,
+    `vitest-${name}.json`,
     'npx',
     [
       'vitest',
@@ -133,12 +148,11 @@ if (check('build web', 'npm', ['run', 'build', '--silent'], { NODE_ENV: 'product
   // The catalogue's first load: ≤ 110 KB gzip of JS, ≤ 20 KB of CSS, no development React.
   check('first-load JS and CSS budget', 'node', ['--import', 'tsx', 'bench/first-load-js.ts']);
   if (fs.existsSync(chromium)) {
-    run('playwright', 'npx', ['playwright', 'test'], {
+    runner('playwright', 'playwright.json', 'npx', ['playwright', 'test'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json',
     });
   } else {
-    checks.push({ label: 'playwright (no chromium)', ok: false });
-    fs.writeFileSync(path.join(reports, 'checks.json'), JSON.stringify({ checks }, null, 2));
+    record('playwright (no chromium)', false);
   }
 }
 
