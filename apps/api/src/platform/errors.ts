@@ -118,12 +118,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** The constraint a unique violation (SQLSTATE 23505) broke, looking through drizzle's wrapping. */
-export function uniqueViolation(error: unknown): string | null {
+/** PostgreSQL's error inside `error` (drizzle keeps the driver's error as `cause`), when it has `sqlState`. */
+export function sqlErrorOf(error: unknown, sqlState: string): { constraint?: unknown } | null {
   for (let current = error, depth = 0; current instanceof Object && depth < 5; depth++) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === sqlState) return current;
     current = cause;
   }
   return null;
+}
+
+/** The constraint a unique violation (SQLSTATE 23505) broke, or null for any other error. */
+export function uniqueViolation(error: unknown): string | null {
+  const found = sqlErrorOf(error, '23505');
+  if (!found) return null;
+  return typeof found.constraint === 'string' ? found.constraint : '';
 }

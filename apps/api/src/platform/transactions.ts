@@ -1,22 +1,8 @@
 import type { Db } from '../db/client';
+import { sqlErrorOf } from './errors';
 
-/** SQLSTATE of a transaction PostgreSQL aborted to break a lock cycle (`deadlock_detected`). */
-const DEADLOCK = '40P01';
-/** SQLSTATE of a write a unique index refused (`unique_violation`). */
-export const UNIQUE_VIOLATION = '23505';
-
-/** Whether `error` is PostgreSQL's `sqlState` (drizzle keeps the driver's error as `cause`). */
-export function hasSqlState(error: unknown, sqlState: string): boolean {
-  for (let current = error, depth = 0; current instanceof Object && depth < 5; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (code === sqlState) return true;
-    current = cause;
-  }
-  return false;
-}
-
-/** Whether PostgreSQL chose this transaction as a deadlock's victim. */
-export const isDeadlockVictim = (error: unknown): boolean => hasSqlState(error, DEADLOCK);
+/** Whether PostgreSQL chose this transaction as a deadlock's victim (`deadlock_detected`). */
+export const isDeadlockVictim = (error: unknown): boolean => sqlErrorOf(error, '40P01') !== null;
 
 /**
  * Runs `work` in a transaction, again from the start when PostgreSQL aborted it as a deadlock's victim

@@ -17,13 +17,8 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { perDatabase, preparedStatement, type StatementValues } from '../../db/prepared';
 import { announcements, offerEvents, offers, outbox, users } from '../../db/schema/index';
 import { announcementTitle } from './views';
-import { DomainError } from '../../platform/errors';
-import {
-  hasSqlState,
-  isDeadlockVictim,
-  transactionWithRetry,
-  UNIQUE_VIOLATION,
-} from '../../platform/transactions';
+import { DomainError, uniqueViolation } from '../../platform/errors';
+import { isDeadlockVictim, transactionWithRetry } from '../../platform/transactions';
 import {
   announceOfferChange,
   lockAnnouncementForOffers,
@@ -89,6 +84,14 @@ const currentOfferOn = (announcementId: SQL | AnyPgColumn) =>
     inArray(currentOffer.statusCode, activeOfferStatuses),
   );
 
+/** What both ways read of the candidate and the owner: the current offer, the block, the contact, the profile. */
+const candidateColumns = {
+  currentId: currentOffer.id,
+  candidateBlocked: candidates.isBlocked,
+  owner: { phone: owners.phoneNumber, email: owners.email, settings: owners.notificationSettings },
+  profile: candidateProfileSql(candidates.id),
+};
+
 /**
  * What a new offer is judged on, in one prepared statement: the announcement, whether the id already
  * names an offer, the candidate's current offer there, how to reach the owner, whether the candidate is
@@ -96,14 +99,7 @@ const currentOfferOn = (announcementId: SQL | AnyPgColumn) =>
  */
 const newOfferRead = perDatabase((db) =>
   db
-    .select({
-      announcement: announcements,
-      namedOfferId: namedOffer.id,
-      currentId: currentOffer.id,
-      candidateBlocked: candidates.isBlocked,
-      owner: { phone: owners.phoneNumber, email: owners.email, settings: owners.notificationSettings },
-      profile: candidateProfileSql(candidates.id),
-    })
+    .select({ announcement: announcements, namedOfferId: namedOffer.id, ...candidateColumns })
     .from(announcements)
     .innerJoin(owners, eq(owners.id, announcements.ownerId))
     .innerJoin(candidates, eq(candidates.id, sql.placeholder('candidateId')))
@@ -144,7 +140,7 @@ async function tryNewOffer(
   } catch (error) {
     // The id was taken meanwhile (a concurrent retry), another current offer appeared, or a block of this
     // candidate crossed it: the locked way judges again and answers.
-    if (hasSqlState(error, UNIQUE_VIOLATION) || isDeadlockVictim(error)) return 'locked';
+    if (uniqueViolation(error) !== null || isDeadlockVictim(error)) return 'locked';
     throw error;
   }
 }
@@ -246,13 +242,7 @@ function checkOffer(
  */
 async function readForOffer(tx: Db, announcement: AnnouncementRow, candidateId: string, offerId: string) {
   const [row] = await tx
-    .select({
-      candidateBlocked: candidates.isBlocked,
-      existing: offers,
-      currentId: currentOffer.id,
-      owner: { phone: owners.phoneNumber, email: owners.email, settings: owners.notificationSettings },
-      profile: candidateProfileSql(candidates.id),
-    })
+    .select({ existing: offers, ...candidateColumns })
     .from(candidates)
     .innerJoin(owners, eq(owners.id, announcement.ownerId))
     .leftJoin(offers, eq(offers.id, offerId))
