@@ -52,6 +52,7 @@ describe('formatDayTime', () => {
   it('spells the month out when asked', () => {
     expect(formatDayTime('2026-12-31T23:30:00Z', 'long')).toBe('1 de enero de 2027 a las 00:30');
     expect(formatDayTime('2026-03-03T09:30:00Z', 'long')).toBe('3 de marzo de 2026 a las 10:30');
+    expect(formatDayTime('2026-07-01T08:05:00Z', 'longWithZone')).toBe('1 de julio de 2026 a las 10:05 CEST');
   });
 
   it.each(['', 'not a date', '2026-13-45'])('shows "-" for %j', (value) => {

@@ -36,6 +36,15 @@ export const formatLongDate = (date: Date): string => longDate.format(date);
 const dayTimeOptions = {
   short: { dateStyle: 'short', timeStyle: 'short' },
   long: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  /** As a signature page writes it: long, with the zone ('CET'/'CEST'). */
+  longWithZone: {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 type DayTimeStyle = keyof typeof dayTimeOptions;

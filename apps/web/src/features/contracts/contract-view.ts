@@ -100,15 +100,3 @@ export function contractSteps(contract: Pick<ContractViewDto, 'kind' | 'nextStep
 
 const time = new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: 'Europe/Madrid' });
 export const formatTime = (iso: string) => time.format(new Date(iso));
-
-/** A signature's time as the PDF's signature page writes it: long, in Madrid's time, with the zone. */
-const signedTime = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Madrid',
-  timeZoneName: 'short',
-});
-export const formatSignedAt = (iso: string) => signedTime.format(new Date(iso));

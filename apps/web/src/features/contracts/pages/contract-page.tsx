@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContractStatus } from '@casaoferta/domain/codes';
+import { formatDayTime } from '@casaoferta/domain/format';
 import type { ContractViewDto } from '@casaoferta/domain/schemas/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { downloadFile } from '../../../shared/api/download-file';
@@ -30,7 +31,6 @@ import {
   canSendMine,
   canSendToSign,
   canSign,
-  formatSignedAt,
   isMyTurn,
   kindGroup,
   photosEditable,
@@ -109,7 +109,7 @@ function Signatures({ contract }: { contract: ContractViewDto }) {
         {rows.map(({ role, signature }) => (
           <li key={role}>
             {signature
-              ? t.signedBy(signature.fullName, formatSignedAt(signature.signedAt))
+              ? t.signedBy(signature.fullName, formatDayTime(signature.signedAt, 'longWithZone'))
               : t.pendingSignature(roleLabel(contract.kind, role))}
           </li>
         ))}
