@@ -177,6 +177,15 @@ describe('stripe charges', () => {
 });
 
 describe('3-D Secure (requires_action)', () => {
+  /** A payment Stripe keeps waiting for the payer's 3-D Secure, and its PaymentIntent's id. */
+  const waitingFor3ds = async () => {
+    const announcement = await rental();
+    const id = randomUUID();
+    await pay(announcement.id, 'pm_3ds', id);
+    const [row] = await paymentsOf(db(), announcement.id);
+    return { announcement, id, intentId: row?.providerPaymentId ?? '' };
+  };
+
   const get = (url: string, token = owner.token) =>
     t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
@@ -233,11 +242,7 @@ describe('3-D Secure (requires_action)', () => {
   });
 
   it('drops the secret once Stripe says the payer authenticated: the status settles the payment', async () => {
-    const announcement = await rental();
-    const id = randomUUID();
-    await pay(announcement.id, 'pm_3ds', id);
-    const [row] = await paymentsOf(db(), announcement.id);
-    const intentId = row?.providerPaymentId ?? '';
+    const { announcement, id, intentId } = await waitingFor3ds();
     // What Stripe answers after `handleNextAction` succeeded in the browser.
     intents.set(intentId, { id: intentId, object: 'payment_intent', status: 'succeeded', amount: 4900 });
     const status = dataOf<PaymentStatusDto>(await get(`/api/announcement/${announcement.id}/payment/status`));
@@ -245,11 +250,7 @@ describe('3-D Secure (requires_action)', () => {
   });
 
   it('fails the payment when the payer fails or cancels 3-D Secure', async () => {
-    const announcement = await rental();
-    const id = randomUUID();
-    await pay(announcement.id, 'pm_3ds', id);
-    const [row] = await paymentsOf(db(), announcement.id);
-    const intentId = row?.providerPaymentId ?? '';
+    const { announcement, id, intentId } = await waitingFor3ds();
     intents.set(intentId, {
       id: intentId,
       object: 'payment_intent',

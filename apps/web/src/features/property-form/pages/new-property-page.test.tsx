@@ -23,6 +23,16 @@ const places = {
 
 const heading = (name: RegExp) => screen.findByRole('heading', { level: 2, name });
 
+/** From the form's first step: 'Siguiente' to the last, then sent, landing on the sale's announcement form. */
+async function sendFromFirstStep(user: ReturnType<typeof userEvent.setup>) {
+  for (const step of [/Paso 2 de 4/, /Paso 3 de 4/, /Paso 4 de 4/]) {
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await heading(step);
+  }
+  await user.click(screen.getByRole('button', { name: 'Enviar a validación' }));
+  expect(await screen.findByText('Formulario de venta')).toBeInTheDocument();
+}
+
 /**
  * The API of a new property's drafts: each draft save stores the fields under the form's id and makes
  * that property readable and sendable (PUT), as the server does.
@@ -184,12 +194,7 @@ describe('/new-property', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/new-property/${id}?section=venta`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edita tu inmueble' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Calle/)).toHaveValue('Calle Mayor');
-    for (const step of [/Paso 2 de 4/, /Paso 3 de 4/, /Paso 4 de 4/]) {
-      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-      await heading(step);
-    }
-    await user.click(screen.getByRole('button', { name: 'Enviar a validación' }));
-    expect(await screen.findByText('Formulario de venta')).toBeInTheDocument();
+    await sendFromFirstStep(user);
     expect(api.callsTo('PUT', `/api/property/${id}`)).toHaveLength(2);
     expect(saved.size).toBe(1);
   });
@@ -218,12 +223,7 @@ describe('/new-property', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Edita tu inmueble' })).toBeInTheDocument();
 
     // Sent again: the same property, updated.
-    for (const step of [/Paso 2 de 4/, /Paso 3 de 4/, /Paso 4 de 4/]) {
-      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-      await heading(step);
-    }
-    await user.click(screen.getByRole('button', { name: 'Enviar a validación' }));
-    expect(await screen.findByText('Formulario de venta')).toBeInTheDocument();
+    await sendFromFirstStep(user);
     expect(api.callsTo('PUT', `/api/property/${id}`)).toHaveLength(2);
     expect(api.callsTo('POST', '/api/property')).toHaveLength(0);
     expect(saved.size).toBe(1);
