@@ -60,6 +60,11 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  // Live streams (server-sent events) this process keeps open: per client address, per signed-in user
+  // and in all; past a cap a new stream is refused with 503 + Retry-After (modules/offers/live-routes.ts).
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(32),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
+  LIVE_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   SUPPORT_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, 'número internacional sin +, solo dígitos')
