@@ -46,6 +46,7 @@ import { downloadRoutes } from './modules/back-office/downloads-routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { contractRoutes } from './modules/contracts/routes';
 import { documentsRoot } from './modules/documents/files';
+import { secretKeysOf } from './modules/documents/vault';
 import multipart from '@fastify/multipart';
 import { mediaRoot } from './platform/media';
 import { paymentRoutes } from './modules/payments/routes';
@@ -193,7 +194,10 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
   await app.register(contractRoutes(database.db, config));
   await registerMedia(app, config.dataDir);
   // Only where nobody else can reach them (config.ts, developmentTools).
-  if (config.devTools) await app.register(devRoutes(database.db));
+  if (config.devTools) {
+    // Its one-time codes are opened with the keys they were sealed with (issue 22).
+    await app.register(devRoutes(database.db, await secretKeysOf(config)));
+  }
   // Messages leave through the configured providers (decision 017); stopped, in-flight sends done, on close.
   const delivery = await startDeliveryWorker({ config, database, log: app.log });
   if (delivery) app.addHook('onClose', () => delivery.stop());

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/index';
+import { openText, sealText, type SecretKeys } from './secret-keys';
 
 export type Channel = 'sms' | 'email' | 'whatsapp';
 
@@ -14,10 +16,22 @@ export interface OutgoingMessage {
   expiresAt?: Date;
 }
 
+/** A message carrying a one-time code: `body` says it in clear, `secret` is the code. */
+export interface SecretMessage extends OutgoingMessage {
+  secret: string;
+}
+
+/** What a one-time code is replaced with in the stored (and shown) copy of its message. */
+export const REDACTED = '••••••';
+
+/** The bound context of a message's sealed text: it opens in its own row only. */
+const sealContext = (id: string) => `outbox:${id}`;
+
 /**
  * Queues a message, in the caller's transaction: the delivery worker (modules/delivery, decision 017)
  * sends it through the configured provider, with retries. With the default 'outbox' providers nothing
  * leaves the machine: the message is only stored (readable at GET /api/dev/outbox on a local start).
+ * A message carrying a one-time code goes through `enqueueSecretMessage`.
  */
 export async function enqueueMessage(db: Db, message: OutgoingMessage): Promise<void> {
   await db.insert(outbox).values({
@@ -29,8 +43,53 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage): Promise<
   });
 }
 
-export async function latestMessages(db: Db, limit = 50) {
-  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+/**
+ * Queues a message carrying a one-time code (issue 22): the stored body has the code redacted, and the
+ * readable text is kept apart, encrypted under a key outside the database (`sealed_body`), only until
+ * the delivery records the message sent or failed (the 'outbox' provider, which sends nothing, keeps it
+ * until the message's expiry, for the development outbox).
+ */
+export async function enqueueSecretMessage(db: Db, keys: SecretKeys, message: SecretMessage): Promise<void> {
+  if (message.secret.length < 4)
+    throw new Error('enqueueSecretMessage: a one-time code has 4 characters or more');
+  if (message.subject?.includes(message.secret))
+    throw new Error('enqueueSecretMessage: the code goes in the body');
+  const id = randomUUID();
+  await db.insert(outbox).values({
+    id,
+    channel: message.channel,
+    recipient: message.recipient,
+    subject: message.subject ?? null,
+    body: message.body.split(message.secret).join(REDACTED),
+    sealedBody: sealText(keys.messages, message.body, sealContext(id)),
+    expiresAt: message.expiresAt ?? null,
+  });
+}
+
+/**
+ * The readable text of a stored message: its sealed text while the row holds it (a one-time code not
+ * yet delivered, or kept for the development outbox), else its body (redacted where it carried a code).
+ * Null when the sealed text does not open with `keys` (another key): it must not be sent redacted.
+ */
+export function readableBody(
+  keys: SecretKeys,
+  message: { id: string; body: string; sealedBody: string | null },
+): string | null {
+  return message.sealedBody === null
+    ? message.body
+    : openText(keys.messages, message.sealedBody, sealContext(message.id));
+}
+
+/**
+ * The newest messages, readable (the development outbox): a one-time code still held sealed is shown
+ * in clear; once erased, redacted.
+ */
+export async function latestMessages(db: Db, keys: SecretKeys, limit = 50) {
+  const rows = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+  return rows.map(({ sealedBody, ...row }) => ({
+    ...row,
+    body: readableBody(keys, { id: row.id, body: row.body, sealedBody }) ?? row.body,
+  }));
 }
 
 /** Development aid only: the OTP in the server log, so a person can log in on a fresh machine. */

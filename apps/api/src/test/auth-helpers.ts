@@ -4,18 +4,28 @@ import type { Db } from '../db/client';
 import { createAgent, createUser, randomSpanishMobile } from '../db/factories';
 import { outbox } from '../db/schema/index';
 import { createSession } from '../platform/auth';
+import { readableBody } from '../platform/outbox';
+import { secretKeysOf } from '../modules/documents/vault';
+import { testConfig } from './helpers';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The last code the outbox holds for a phone (what a person reads on their phone). */
+/** The keys a test app seals one-time codes with (its DATA_DIR's generated documents key). */
+export const testSecretKeys = () => secretKeysOf(testConfig());
+
+/**
+ * The last code the outbox holds for a phone (what a person reads on their phone): the stored body has
+ * it redacted, so it is read from the sealed text, opened with the test apps' keys.
+ */
 export async function lastCode(db: Db, phoneNumber: string): Promise<string> {
   const [message] = await db
-    .select({ body: outbox.body })
+    .select({ id: outbox.id, body: outbox.body, sealedBody: outbox.sealedBody })
     .from(outbox)
     .where(and(eq(outbox.recipient, phoneNumber), eq(outbox.channel, 'sms')))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
-  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  const body = message && readableBody(await testSecretKeys(), message);
+  const code = body?.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${phoneNumber}`);
   return code;
 }

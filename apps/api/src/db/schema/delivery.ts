@@ -15,7 +15,18 @@ export const outbox = pgTable(
     channel: text('channel', { enum: ['sms', 'email', 'whatsapp'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
+    /**
+     * What may be shown: a message carrying a one-time code keeps it redacted here ('••••••'); the
+     * readable text is only in `sealed_body`.
+     */
     body: text('body').notNull(),
+    /**
+     * A message carrying a one-time code: its readable text, AES-256-GCM under a key outside the
+     * database (platform/secret-keys.ts), bound to the row's id. Erased (null) by the statement that
+     * records it sent or failed; with the 'outbox' provider (nothing sent, the development outbox shows
+     * it) kept until `expires_at`, then erased by the 'erase_message_secrets' job.
+     */
+    sealedBody: text('sealed_body'),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
@@ -40,5 +51,8 @@ export const outbox = pgTable(
     index('outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('queued', 'sending')`),
+    index('outbox_sealed_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.sealedBody} is not null`),
   ],
 );

@@ -24,6 +24,7 @@ import { toCurrentUser } from './current-user';
 import { otpRules } from './otp-rules';
 import { OtpSendLimitError, sendOtp } from './send-otp';
 import { verifyOtp } from './verify-otp';
+import { secretKeysOf } from '../documents/vault';
 import { access } from '../../platform/access';
 
 const tags = ['authentication'];
@@ -38,6 +39,8 @@ function normalizedPhone(body: { phoneNumber: string; countryCode?: string | und
 export function authenticationRoutes(db: Db, config: Config) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
+    // One-time codes: hashed and sealed under keys outside the database (issue 22).
+    const keys = await secretKeysOf(config);
 
     app.post(
       '/api/authentication/users/phone-number',
@@ -80,6 +83,7 @@ export function authenticationRoutes(db: Db, config: Config) {
             ip: request.ip,
             devLog: config.devTools ? request.log : null,
             text: config.SMS_LOGIN_TEXT,
+            keys,
           });
           return { data: { sent: true as const, expiresInSeconds: result.expiresInSeconds } };
         } catch (error) {
@@ -106,7 +110,7 @@ export function authenticationRoutes(db: Db, config: Config) {
       },
       async (request) => {
         const phone = normalizedPhone(request.body);
-        return { data: await verifyOtp(db, { phoneNumber: phone.e164, code: request.body.code }) };
+        return { data: await verifyOtp(db, { phoneNumber: phone.e164, code: request.body.code, keys }) };
       },
     );
 

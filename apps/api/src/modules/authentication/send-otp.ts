@@ -4,7 +4,8 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
-import { enqueueMessage, logDevMessage } from '../../platform/outbox';
+import { enqueueSecretMessage, logDevMessage } from '../../platform/outbox';
+import type { SecretKeys } from '../../platform/secret-keys';
 import { otpMessage, otpRules } from './otp-rules';
 import { hashCode } from './otp-hash';
 
@@ -26,6 +27,8 @@ export async function sendOtp(
     devLog: FastifyBaseLogger | null;
     /** The SMS's text, `{code}` standing for the code (SMS_LOGIN_TEXT). */
     text?: string;
+    /** The code is stored hashed under `keys.codes`, and its SMS sealed under `keys.messages`. */
+    keys: SecretKeys;
   },
 ): Promise<{ expiresInSeconds: number }> {
   await db.transaction(async (tx) => {
@@ -59,7 +62,7 @@ export async function sendOtp(
     await tx.insert(otpCodes).values({
       id,
       phoneNumber: input.phoneNumber,
-      codeHash: hashCode(id, code),
+      codeHash: hashCode(input.keys, id, code),
       ip: input.ip,
       expiresAt,
     });
@@ -67,10 +70,11 @@ export async function sendOtp(
       channel: 'sms' as const,
       recipient: input.phoneNumber,
       body: otpMessage(code, input.text),
+      secret: code,
       // A code that arrives after it expired only confuses: the delivery fails it instead of sending it.
       expiresAt,
     };
-    await enqueueMessage(tx, message);
+    await enqueueSecretMessage(tx, input.keys, message);
     if (input.devLog) logDevMessage(input.devLog, message);
   });
   return { expiresInSeconds: otpRules.ttlSeconds };

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes, users } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
+import type { SecretKeys } from '../../platform/secret-keys';
 import { newToken, sha256 } from '../../platform/tokens';
 import { codeMatches } from './otp-hash';
 import { otpRules } from './otp-rules';
@@ -13,7 +14,7 @@ import { otpRules } from './otp-rules';
  */
 export async function verifyOtp(
   db: Db,
-  input: { phoneNumber: string; code: string },
+  input: { phoneNumber: string; code: string; keys: SecretKeys },
 ): Promise<{ verificationToken: string; registered: boolean }> {
   const [live] = await db
     .select({ id: otpCodes.id, codeHash: otpCodes.codeHash, attempts: otpCodes.attempts })
@@ -38,7 +39,7 @@ export async function verifyOtp(
     .returning({ attempts: otpCodes.attempts });
   if (!attempt) throw new DomainError('OTP_TOO_MANY_ATTEMPTS', 'code');
 
-  if (!codeMatches(live.id, input.code, live.codeHash)) {
+  if (!codeMatches(input.keys, live.id, input.code, live.codeHash)) {
     if (attempt.attempts >= otpRules.maxAttempts) {
       await db
         .update(otpCodes)

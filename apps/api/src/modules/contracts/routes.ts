@@ -23,6 +23,7 @@ import { requireUser } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
 import { publicOrigin } from '../../platform/public-origin';
 import { attachmentDisposition } from '../documents/routes';
+import { secretKeysOf } from '../documents/vault';
 import { cancelContract, ownerData, saveOwnerData, saveTenantData, sendData, tenantData } from './actions';
 import { draftContract } from './draft';
 import {
@@ -67,6 +68,8 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
 
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
+    // The signing codes: hashed and sealed under keys outside the database (issue 22).
+    const keys = await secretKeysOf(config);
 
     app.post(
       '/api/contract/draft',
@@ -326,6 +329,7 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
         async (request) => ({
           data: await requestSignCode(
             db,
+            keys,
             requireUser(request).user.id,
             request.params.id,
             party,
@@ -365,6 +369,7 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
             code: request.body.code,
             ip: request.ip,
             origin: origin(request),
+            keys,
           }),
         }),
       );

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index';
 import { createSession } from '../../platform/auth';
 import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
-import { agentWithSession, bearer, lastCode, userWithSession } from '../../test/auth-helpers';
+import { agentWithSession, bearer, lastCode, testSecretKeys, userWithSession } from '../../test/auth-helpers';
 import { multipart } from '../../test/multipart';
 import { contractPdf, type ContractPdf } from './pdf';
 import { signContract } from './signing';
@@ -444,6 +444,7 @@ describe('signing', () => {
       code,
       ip: '203.0.113.7',
       origin: 'http://localhost',
+      keys: await testSecretKeys(),
     };
     await expect(signContract(db(), failingOnce, input)).rejects.toThrow('the PDF could not be sealed');
     expect(failures).toBe(1);

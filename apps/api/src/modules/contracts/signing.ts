@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { announcements, contractDocuments, contractSignCodes, contracts, users } from '../../db/schema/index';
 import type { PartySignature } from '../../db/schema/contracts';
 import { DomainError } from '../../platform/errors';
-import { enqueueMessage, logDevMessage } from '../../platform/outbox';
+import { enqueueSecretMessage, logDevMessage } from '../../platform/outbox';
+import type { SecretKeys } from '../../platform/secret-keys';
 import { codeMatches, hashCode } from '../authentication/otp-hash';
 import { notifyContract } from './actions';
 import { contractDocumentData } from './document-data';
@@ -98,6 +99,7 @@ const masked = (phone: string): string => `••• ••• ${phone.slice(-3)
  */
 export async function requestSignCode(
   db: Db,
+  keys: SecretKeys,
   userId: string,
   contractId: string,
   party: ContractPartyRole,
@@ -144,11 +146,17 @@ export async function requestSignCode(
       id: Number(id),
       contractId,
       party,
-      codeHash: hashCode(`contract:${id}`, code),
+      codeHash: hashCode(keys, `contract:${id}`, code),
       expiresAt,
     });
-    const message = { channel: 'sms' as const, recipient: phone, body: signCodeMessage(code, 10), expiresAt };
-    await enqueueMessage(tx, message);
+    const message = {
+      channel: 'sms' as const,
+      recipient: phone,
+      body: signCodeMessage(code, 10),
+      secret: code,
+      expiresAt,
+    };
+    await enqueueSecretMessage(tx, keys, message);
     if (devLog) logDevMessage(devLog, message);
   });
   return { sentTo: masked(phone), expiresAt: expiresAt.toISOString() };
@@ -169,7 +177,13 @@ const folded = (name: string): string => foldForSearch(name);
  * sealed): never past 5, never after expiry or use. Answers the code's row id when it matches; spending
  * it is left to `spendCode`, inside the signature's transaction.
  */
-async function tryCode(db: Db, contractId: string, party: ContractPartyRole, code: string): Promise<number> {
+async function tryCode(
+  db: Db,
+  keys: SecretKeys,
+  contractId: string,
+  party: ContractPartyRole,
+  code: string,
+): Promise<number> {
   const [latest] = await db
     .select()
     .from(contractSignCodes)
@@ -196,7 +210,7 @@ async function tryCode(db: Db, contractId: string, party: ContractPartyRole, cod
     }
     throw new DomainError('CONTRACT_SIGN_CODE_EXPIRED');
   }
-  if (!codeMatches(`contract:${latest.id}`, code, latest.codeHash)) {
+  if (!codeMatches(keys, `contract:${latest.id}`, code, latest.codeHash)) {
     throw new DomainError(
       attempt.attempts >= signCodeRules.maxAttempts
         ? 'CONTRACT_SIGN_CODE_TOO_MANY_ATTEMPTS'
@@ -241,6 +255,8 @@ export async function signContract(
     code: string;
     ip: string;
     origin: string;
+    /** The codes' key (the stored hash is keyed: platform/secret-keys.ts). */
+    keys: SecretKeys;
   },
 ): Promise<ContractViewDto> {
   const { userId, contractId, party } = input;
@@ -250,7 +266,7 @@ export async function signContract(
   if (folded(input.fullName) !== folded(`${data.party.name} ${data.party.surname}`)) {
     throw new DomainError('CONTRACT_NAME_MISMATCH', 'fullName');
   }
-  const codeId = await tryCode(db, contractId, party, input.code);
+  const codeId = await tryCode(db, input.keys, contractId, party, input.code);
   const signature: PartySignature = {
     fullName: `${data.party.name} ${data.party.surname}`,
     signedAt: new Date().toISOString(),

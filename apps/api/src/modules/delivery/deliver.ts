@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, users } from '../../db/schema/index';
-import type { Channel } from '../../platform/outbox';
+import { readableBody, type Channel } from '../../platform/outbox';
+import type { SecretKeys } from '../../platform/secret-keys';
 import { DeliveryError, type Provider, type Providers } from './providers';
 
 /** A message claimed by one worker: `attempt` is its fencing token (the claim's attempt number). */
@@ -10,7 +11,10 @@ export interface ClaimedMessage {
   channel: Channel;
   recipient: string;
   subject: string | null;
+  /** As stored: a one-time code redacted; the readable text is `sealedBody`'s. */
   body: string;
+  /** A message carrying a one-time code: its readable text, sealed (platform/outbox.ts). */
+  sealedBody: string | null;
   attempt: number;
   /** For an e-mail to a person's confirmed address: the token of its unsubscribe link. */
   unsubscribeToken: string | null;
@@ -20,6 +24,9 @@ export interface ClaimedMessage {
 
 /** The error of a message that waited past its expiry. */
 export const EXPIRED = 'caducado antes de poder enviarse';
+
+/** The error of a message whose sealed text does not open with this process's key. */
+export const UNREADABLE = 'no se puede descifrar con la clave de este servidor (DOCUMENTS_KEY)';
 
 export interface DeliveryPolicy {
   maxAttempts: number;
@@ -45,6 +52,7 @@ const claimedColumns = {
   recipient: outbox.recipient,
   subject: outbox.subject,
   body: outbox.body,
+  sealedBody: outbox.sealedBody,
   attempt: outbox.attempts,
   expiresAt: outbox.expiresAt,
   unsubscribeToken: sql<string | null>`(select ${users.unsubscribeToken} from ${users}
@@ -119,13 +127,24 @@ const errorText = (error: unknown): string =>
 async function attempt(
   provider: Provider,
   policy: DeliveryPolicy,
+  keys: SecretKeys,
   message: ClaimedMessage,
 ): Promise<Outcome> {
   if (message.expiresAt !== null && message.expiresAt.getTime() <= Date.now()) {
     return { status: 'failed', provider: provider.name, error: EXPIRED };
   }
+  // The code goes out in clear to the provider only; never sent redacted.
+  const body = readableBody(keys, message);
+  if (body === null) return { status: 'failed', provider: provider.name, error: UNREADABLE };
   try {
-    const { providerMessageId } = await provider.send(message);
+    const { providerMessageId } = await provider.send({
+      id: message.id,
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject,
+      body,
+      unsubscribeToken: message.unsubscribeToken,
+    });
     return { status: 'sent', provider: provider.name, providerMessageId };
   } catch (error) {
     const retryable = !(error instanceof DeliveryError) || error.retryable;
@@ -145,15 +164,22 @@ async function attempt(
  * with the provider's id; after a temporary failure `queued` again with the back-off, until the last
  * attempt, then `failed`; after a permanent one (an invalid address) `failed` at once. Returns what was
  * recorded, or null when the claim was lost meanwhile (nothing recorded). A message past its expiry
- * (a login code) is failed without being sent.
+ * (a login code) is failed without being sent. A one-time code's sealed text is opened with `keys` for
+ * the provider, and erased by the statement that records the message sent or failed (issue 22); the
+ * local 'outbox' provider keeps it until the message's expiry, for the development outbox.
  */
 export async function deliverClaimed(
   db: Db,
   providers: Providers,
   policy: DeliveryPolicy,
+  keys: SecretKeys,
   message: ClaimedMessage,
 ): Promise<Outcome | null> {
-  const outcome = await attempt(providers[message.channel], policy, message);
+  const provider = providers[message.channel];
+  const outcome = await attempt(provider, policy, keys, message);
+  const sealedAfterSending = provider.local
+    ? sql`case when ${outbox.expiresAt} > now() then ${outbox.sealedBody} end`
+    : null;
   const recorded = await db
     .update(outbox)
     .set(
@@ -165,6 +191,7 @@ export async function deliverClaimed(
             sentAt: sql`now()`,
             claimedUntil: null,
             lastError: null,
+            sealedBody: sealedAfterSending,
           }
         : outcome.status === 'queued'
           ? {
@@ -174,9 +201,35 @@ export async function deliverClaimed(
               nextAttemptAt: outcome.retryAt,
               claimedUntil: null,
             }
-          : { status: 'failed', provider: outcome.provider, lastError: outcome.error, claimedUntil: null },
+          : {
+              status: 'failed',
+              provider: outcome.provider,
+              lastError: outcome.error,
+              claimedUntil: null,
+              sealedBody: null,
+            },
     )
     .where(heldBy(message))
     .returning({ id: outbox.id });
   return recorded.length > 0 ? outcome : null;
+}
+
+/**
+ * The 'erase_message_secrets' job: the sealed one-time codes the local 'outbox' provider kept for the
+ * development outbox, erased once their message expired (or has no expiry). Messages still to send keep
+ * theirs: their delivery erases it.
+ */
+export async function eraseExpiredSecrets(db: Db): Promise<number> {
+  const erased = await db
+    .update(outbox)
+    .set({ sealedBody: null })
+    .where(
+      and(
+        isNotNull(outbox.sealedBody),
+        inArray(outbox.status, ['sent', 'failed']),
+        or(isNull(outbox.expiresAt), lte(outbox.expiresAt, sql`now()`)),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return erased.length;
 }

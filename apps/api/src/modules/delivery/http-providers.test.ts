@@ -9,6 +9,8 @@ import { whatsappProvider } from './whatsapp';
 import { allSettled, fastPolicy, queue, rowOf, startWorker } from './test-support';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index';
+import { REDACTED } from '../../platform/outbox';
+import { testSecretKeys as keys } from '../../test/auth-helpers';
 
 interface StubRequest {
   method: string;
@@ -101,7 +103,7 @@ describe('SMS through Twilio', () => {
     const stub = await startStub(() => twilioCreated('SM0001'));
     cleanups.push(stub.close);
     await deliverWith({ sms: twilioAt(stub.url) });
-    await sendOtp(db(), { phoneNumber: '+34612000001', ip: '127.0.0.1', devLog: null });
+    await sendOtp(db(), { phoneNumber: '+34612000001', ip: '127.0.0.1', devLog: null, keys: await keys() });
     const [row] = await db().select().from(outbox).where(eq(outbox.recipient, '+34612000001'));
     await allSettled(db(), [row?.id ?? '']);
     expect(await rowOf(db(), row?.id ?? '')).toMatchObject({
@@ -119,8 +121,10 @@ describe('SMS through Twilio', () => {
     const form = new URLSearchParams(request?.body);
     expect(form.get('To')).toBe('+34612000001');
     expect(form.get('From')).toBe('Casaoferta');
-    expect(form.get('Body')).toBe(row?.body);
+    // The code reaches the provider; the row keeps it redacted, and its sealed copy is gone.
     expect(form.get('Body')).toMatch(/\d{6}/);
+    expect(form.get('Body')?.replace(/\d{6}/, REDACTED)).toBe(row?.body);
+    expect((await rowOf(db(), row?.id ?? ''))?.sealedBody).toBeNull();
   });
 
   it('sends the login code in the configured text (SMS_LOGIN_TEXT)', async () => {
@@ -128,7 +132,13 @@ describe('SMS through Twilio', () => {
     cleanups.push(stub.close);
     await deliverWith({ sms: twilioAt(stub.url) });
     const text = 'Casaoferta: tu código es {code} (5 min).';
-    await sendOtp(db(), { phoneNumber: '+34612000002', ip: '127.0.0.1', devLog: null, text });
+    await sendOtp(db(), {
+      phoneNumber: '+34612000002',
+      ip: '127.0.0.1',
+      devLog: null,
+      text,
+      keys: await keys(),
+    });
     const [row] = await db().select().from(outbox).where(eq(outbox.recipient, '+34612000002'));
     await allSettled(db(), [row?.id ?? '']);
     const body = new URLSearchParams(stub.requests[0]?.body).get('Body') ?? '';

@@ -2,12 +2,15 @@ import pLimit from 'p-limit';
 import type { Db } from '../../db/client';
 import { claimDue, deliverClaimed, type DeliveryPolicy } from './deliver';
 import type { Providers } from './providers';
+import type { SecretKeys } from '../../platform/secret-keys';
 
 export interface PollerOptions {
   /** The wait between polls when nothing was due. */
   intervalMs: number;
   /** Messages handed to providers at the same time. */
   concurrency: number;
+  /** Opens the one-time codes messages carry sealed. */
+  keys: SecretKeys;
   onError(error: unknown): void;
 }
 
@@ -51,7 +54,7 @@ export function startPoller(
         claimed = batch.length;
         await Promise.all(
           batch.map((message) =>
-            limit(() => deliverClaimed(db, providers, policy, message)).catch(options.onError),
+            limit(() => deliverClaimed(db, providers, policy, options.keys, message)).catch(options.onError),
           ),
         );
       } catch (error) {

@@ -1,6 +1,6 @@
 import type { Channel } from '../../platform/outbox';
 
-/** What a provider is given: the stored message. */
+/** What a provider is given: the stored message, readable (a one-time code in clear). */
 export interface MessageToSend {
   id: string;
   channel: Channel;
@@ -14,6 +14,11 @@ export interface MessageToSend {
 /** A way out for one channel ('outbox' keeps messages on the machine). */
 export interface Provider {
   readonly name: string;
+  /**
+   * Nothing leaves the machine ('outbox'): a one-time code's sealed text is kept until the message's
+   * expiry, so the development outbox can show it; any other provider's send erases it.
+   */
+  readonly local?: boolean;
   /** Resolves with the provider's id for the message; throws a DeliveryError (or any error: retried). */
   send(message: MessageToSend): Promise<{ providerMessageId: string | null }>;
   close?(): Promise<void> | void;
@@ -41,6 +46,7 @@ export class DeliveryError extends Error {
  */
 export const outboxProvider: Provider = {
   name: 'outbox',
+  local: true,
   send: async () => ({ providerMessageId: null }),
 };
 

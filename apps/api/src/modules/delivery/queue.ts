@@ -6,6 +6,7 @@ import { crontabOf, type ScheduledJob } from '../scheduled/jobs';
 import { claimOne, deliverClaimed, type DeliveryPolicy } from './deliver';
 import type { RunningWorker } from './poller';
 import type { Providers } from './providers';
+import type { SecretKeys } from '../../platform/secret-keys';
 
 /** The task that delivers one outbox message; its job key is `outbox:<id>` (one pending job a message). */
 export const DELIVER_TASK = 'deliver_message';
@@ -53,6 +54,8 @@ export interface QueueOptions {
   concurrency: number;
   /** How often graphile-worker polls besides LISTEN/NOTIFY (ms). */
   pollIntervalMs?: number;
+  /** Opens the one-time codes messages carry sealed. */
+  keys: SecretKeys;
   onError(error: unknown): void;
   log(level: string, message: string): void;
   /** Periodic jobs (modules/scheduled), as graphile-worker cron tasks: one run per tick in the cluster. */
@@ -75,7 +78,7 @@ export async function startQueue(
     const message = await claimOne(db, id, policy.leaseMs);
     // Sent, failed, or in another worker's hands (a job from the sweep): nothing to do.
     if (!message) return;
-    const outcome = await deliverClaimed(db, providers, policy, message);
+    const outcome = await deliverClaimed(db, providers, policy, options.keys, message);
     if (outcome?.status === 'queued') {
       await helpers.addJob(
         DELIVER_TASK,

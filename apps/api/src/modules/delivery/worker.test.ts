@@ -7,6 +7,7 @@ import { loadConfig } from '../../config';
 import { enqueueMessage } from '../../platform/outbox';
 import { createTestDatabase } from '../../test/helpers';
 import { claimDue, deliverClaimed, EXPIRED, type DeliveryPolicy } from './deliver';
+import { testSecretKeys } from '../../test/auth-helpers';
 import { providersFromConfig } from './configured-providers';
 import type { RunningWorker } from './poller';
 import type { Providers } from './providers';
@@ -166,7 +167,9 @@ describe(`delivery worker (${process.env.TEST_DB_KIND ?? 'pglite'})`, () => {
     // Another worker took it over after the lease (simulated): the first one's result is not recorded.
     await db().update(outbox).set({ attempts: 2 }).where(eq(outbox.id, id));
     const provider = recordingProvider();
-    expect(await deliverClaimed(db(), allChannels(provider), fastPolicy(), claimed)).toBeNull();
+    expect(
+      await deliverClaimed(db(), allChannels(provider), fastPolicy(), await testSecretKeys(), claimed),
+    ).toBeNull();
     expect(await rowOf(db(), id)).toMatchObject({ status: 'sending', attempts: 2, provider: null });
     await db().update(outbox).set({ status: 'failed' }).where(eq(outbox.id, id));
   });
@@ -190,6 +193,8 @@ describe('the development configuration', () => {
         log: quietLog,
         pollIntervalMs: 20,
         connectionString: await connectionStringOf(database),
+        // Not the development DATA_DIR's key file: the tests' own.
+        keys: await testSecretKeys(),
       });
       if (!worker) throw new Error('the development configuration runs the worker');
       running.push(worker);

@@ -8,6 +8,8 @@ import { startPoller, type RunningWorker } from './poller';
 import { closeProviders, type Providers } from './providers';
 import { startQueue } from './queue';
 import { scheduledJobs, startTimers, type ScheduledJob } from '../scheduled/jobs';
+import { secretKeysOf } from '../documents/vault';
+import type { SecretKeys } from '../../platform/secret-keys';
 
 export type DeliveryLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
@@ -23,6 +25,8 @@ export interface DeliveryWorkerDeps {
   connectionString?: string;
   /** Tests: the periodic jobs to run (default: all of modules/scheduled). */
   scheduled?: readonly ScheduledJob[];
+  /** The keys that open one-time codes (default: derived from the documents key, as the writers'). */
+  keys?: SecretKeys;
 }
 
 /**
@@ -36,6 +40,7 @@ export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<Run
   if (!deps.providers && !deliveryWorkerEnabled(config)) return null;
   const providers = deps.providers ?? providersFromConfig(config);
   const policy = deps.policy ?? defaultPolicy(config.DELIVERY_MAX_ATTEMPTS);
+  const keys = deps.keys ?? (await secretKeysOf(config));
   const onError = (error: unknown) => log.error({ err: error }, 'message delivery failed');
   const scheduled = deps.scheduled ?? scheduledJobs;
   const connectionString = deps.connectionString ?? config.DATABASE_URL;
@@ -47,6 +52,7 @@ export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<Run
             connectionString,
             concurrency: config.DELIVERY_CONCURRENCY,
             pollIntervalMs: deps.pollIntervalMs,
+            keys,
             onError,
             scheduled,
             log: (level, message) => {
@@ -59,6 +65,7 @@ export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<Run
             startPoller(database.db, providers, policy, {
               intervalMs: deps.pollIntervalMs ?? 1_000,
               concurrency: config.DELIVERY_CONCURRENCY,
+              keys,
               onError,
             }),
             startTimers(database.db, scheduled, (job, error) =>

@@ -5,6 +5,7 @@ import { envelope } from '@casaoferta/domain/schemas/common';
 import { outboxMessage } from '@casaoferta/domain/schemas/user-settings';
 import type { Db } from '../../db/client';
 import { latestMessages } from '../../platform/outbox';
+import type { SecretKeys } from '../../platform/secret-keys';
 import { access } from '../../platform/access';
 
 /**
@@ -13,7 +14,7 @@ import { access } from '../../platform/access';
  * else it is a plain 404. There is no session shortcut: e2e sessions come from the factories
  * (docs/decisions/010-no-dev-door.md).
  */
-export function devRoutes(db: Db) {
+export function devRoutes(db: Db, keys: SecretKeys) {
   return async (instance: FastifyInstance) => {
     instance.withTypeProvider<ZodTypeProvider>().get(
       '/api/dev/outbox',
@@ -26,7 +27,7 @@ export function devRoutes(db: Db) {
         },
       },
       async () => ({
-        data: (await latestMessages(db)).map((m) => ({
+        data: (await latestMessages(db, keys)).map((m) => ({
           id: m.id,
           channel: m.channel,
           recipient: m.recipient,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { ConfigError, parseDocumentsKey, type Config } from '../../config';
 import { createOnce } from '../../platform/create-once';
+import { deriveSecretKeys, type SecretKeys } from '../../platform/secret-keys';
 import { documentPath, documentsRoot } from './files';
 
 /**
@@ -51,6 +52,13 @@ export async function resolveDocumentsKey(config: Pick<Config, 'documentsKey' | 
   if (!created) throw new ConfigError(`No se ha podido crear la clave de los documentos en ${file}`);
   return created;
 }
+
+/**
+ * The keys of the outbox's one-time codes and of the codes' hashes (platform/secret-keys.ts), derived
+ * from the documents key: like it, outside the database.
+ */
+export const secretKeysOf = async (config: Pick<Config, 'documentsKey' | 'dataDir'>): Promise<SecretKeys> =>
+  deriveSecretKeys(await resolveDocumentsKey(config));
 
 async function readKeyFile(file: string): Promise<Buffer | null> {
   const text = await fs.readFile(file, 'utf8').catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { eraseExpiredSecrets } from '../delivery/deliver';
 import { endExpiredAnnouncements } from '../validation/validate';
 import { notifyPeriodEnding } from './period-ending';
 
@@ -20,6 +21,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'end_expired_announcements', cron: '* * * * *', intervalMs: 60_000, run: endExpiredAnnouncements },
   // Owners hear PERIOD_NOTICE_DAYS before the end.
   { name: 'notify_period_ending', cron: '*/15 * * * *', intervalMs: 15 * 60_000, run: notifyPeriodEnding },
+  // One-time codes the local 'outbox' provider kept readable for the development outbox: gone at expiry.
+  { name: 'erase_message_secrets', cron: '* * * * *', intervalMs: 60_000, run: eraseExpiredSecrets },
 ];
 
 /** graphile-worker's crontab for the jobs. */
