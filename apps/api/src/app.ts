@@ -185,7 +185,13 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
   // Live updates: this process's LISTEN on offer_events, closed with the app (decision 015).
   const offerFanout = await startOfferFanout(database, app.log);
   app.addHook('onClose', () => offerFanout.close());
-  await app.register(liveOfferRoutes(database.db, offerFanout));
+  await app.register(
+    liveOfferRoutes(database.db, offerFanout, {
+      maxPerAddress: config.LIVE_STREAMS_PER_ADDRESS,
+      maxPerUser: config.LIVE_STREAMS_PER_USER,
+      maxTotal: config.LIVE_STREAMS_TOTAL,
+    }),
+  );
   await app.register(validationRoutes(database.db, mediaRoot(config.dataDir)));
   await app.register(queueRoutes(database.db));
   await app.register(agentToolRoutes(database.db, config.PUBLIC_URL));

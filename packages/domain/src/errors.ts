@@ -31,6 +31,9 @@ export const errorMessages = {
   OFFER_NOT_ACTIVE: 'Esta oferta ya no está activa.',
   OFFER_ALREADY_SELECTED: 'El propietario ya ha elegido una oferta en este anuncio.',
   NOTHING_TO_DECIDE: 'Todavía no hay ninguna oferta que elegir.',
+  // Live updates (decision 015): a cap of open streams is full (per address, per person or in all).
+  LIVE_STREAMS_FULL:
+    'Las actualizaciones en directo no están disponibles ahora mismo. Se reanudarán en unos segundos.',
   OFFER_CREATE_FAILED: 'Ha ocurrido un error a la hora de crear la oferta.',
   VISIT_REQUEST_FAILED: 'Ha ocurrido un error al solicitar la visita.',
   PROPERTY_REJECT_FAILED: 'Ha ocurrido un error al intentar rechazar la validación del inmueble.',
@@ -178,6 +181,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   OFFER_NOT_ACTIVE: 409,
   OFFER_ALREADY_SELECTED: 409,
   NOTHING_TO_DECIDE: 409,
+  LIVE_STREAMS_FULL: 503,
   OFFER_CREATE_FAILED: 500,
   VISIT_REQUEST_FAILED: 500,
   PROPERTY_REJECT_FAILED: 500,

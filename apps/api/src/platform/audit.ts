@@ -8,8 +8,9 @@ import { agentAuditLog } from '../db/schema/index';
  * that downloads a file (reports, zips), and
  * each request of any method made while impersonating a user. Refused calls are recorded too, with
  * their status. The row is written in `onSend`, before the answer leaves, so an acknowledged action
- * always has its row; a failed write is logged as a warning and never fails the request. A reply that
- * is hijacked (which skips `onSend`) is recorded in `onResponse` instead.
+ * always has its row; a failed write is logged as a warning and never fails the request. A route that
+ * hijacks its reply (which skips `onSend`: the live stream) writes the row itself before its first byte
+ * with `auditBeforeHijack`; any other hijacked reply is recorded in `onResponse`, once it has ended.
  */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,9 +87,21 @@ export async function auditAgentRequest(
   }
 }
 
+/** Requests whose row is written: `onResponse` does not write them again. */
+const written = new WeakSet<FastifyRequest>();
+
+/**
+ * The audit row of a request whose route is about to hijack its reply (which skips `onSend`): written
+ * now, as `onSend` would have, instead of at the end of the reply. A live stream lasts up to 30 minutes,
+ * and supervisors see an agent's subscription while it is open.
+ */
+export async function auditBeforeHijack(db: Db, request: FastifyRequest, status: number): Promise<void> {
+  written.add(request);
+  await auditAgentRequest(db, request, status);
+}
+
 /** Registers the audit hooks (after `registerAuth`, which reads the session). */
 export function registerAgentAudit(app: FastifyInstance, db: Db): void {
-  const written = new WeakSet<FastifyRequest>();
   app.addHook('onSend', async (request, reply, payload) => {
     written.add(request);
     await auditAgentRequest(db, request, reply.statusCode, isDownload(reply));

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { createTestDatabase } from '../test/helpers';
 import {
   ConnectionLimiter,
+  StreamSlots,
   EventStream,
   sseFrame,
   startLiveFanout,
@@ -175,6 +176,34 @@ describe('ConnectionLimiter', () => {
     const third = limiter.acquire('10.0.0.1');
     expect(third).not.toBeNull();
     expect(limiter.acquire('10.0.0.1')).toBeNull();
+  });
+});
+
+describe('StreamSlots', () => {
+  it('caps per address, per user and in all, taking all three counts or none', () => {
+    const slots = new StreamSlots({ perAddress: 2, perUser: 1, total: 3 });
+    const ana = slots.acquire('10.0.0.1', 'ana');
+    expect(ana.refused).toBeUndefined();
+    // Ana's second stream: refused by her cap, and the address's slot it took is given back.
+    expect(slots.acquire('10.0.0.1', 'ana')).toEqual({ refused: 'user' });
+    expect(slots.heldBy('10.0.0.1', 'ana')).toEqual({ address: 1, user: 1 });
+    const anonymous = slots.acquire('10.0.0.1', null);
+    expect(anonymous.refused).toBeUndefined();
+    expect(slots.acquire('10.0.0.1', 'bruno')).toEqual({ refused: 'address' });
+    expect(slots.heldBy('10.0.0.1', 'bruno')).toEqual({ address: 2, user: 0 });
+    const bruno = slots.acquire('10.0.0.2', 'bruno');
+    expect(bruno.refused).toBeUndefined();
+    expect(slots.acquire('10.0.0.3', null)).toEqual({ refused: 'total' });
+    expect(slots.size).toBe(3);
+    // A release frees its three counts once, however often it is called.
+    if (ana.refused === undefined) {
+      ana.release();
+      ana.release();
+    }
+    expect(slots.size).toBe(2);
+    expect(slots.heldBy('10.0.0.1', 'ana')).toEqual({ address: 1, user: 0 });
+    expect(slots.acquire('10.0.0.3', 'ana').refused).toBeUndefined();
+    expect(slots.acquire('10.0.0.4', 'carla')).toEqual({ refused: 'total' });
   });
 });
 

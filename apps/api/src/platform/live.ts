@@ -98,23 +98,90 @@ export async function startLiveFanout<N>(
   };
 }
 
-/** Counts open connections per client address so that one address cannot hold thousands. */
+/** Counts open connections per key (a client address, a user) so that one key cannot hold thousands. */
 export class ConnectionLimiter {
   private readonly counts = new Map<string, number>();
-  constructor(readonly maxPerAddress: number) {}
+  constructor(readonly maxPerKey: number) {}
 
-  /** Takes a slot for `address`: a release function, or null when it already holds the maximum. */
-  acquire(address: string): (() => void) | null {
-    const count = this.counts.get(address) ?? 0;
-    if (count >= this.maxPerAddress) return null;
-    this.counts.set(address, count + 1);
+  /** Takes a slot for `key`: a release function, or null when it already holds the maximum. */
+  acquire(key: string): (() => void) | null {
+    const count = this.counts.get(key) ?? 0;
+    if (count >= this.maxPerKey) return null;
+    this.counts.set(key, count + 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const left = (this.counts.get(address) ?? 1) - 1;
-      if (left <= 0) this.counts.delete(address);
-      else this.counts.set(address, left);
+      const left = (this.counts.get(key) ?? 1) - 1;
+      if (left <= 0) this.counts.delete(key);
+      else this.counts.set(key, left);
+    };
+  }
+
+  /** Slots `key` holds now (for tests and logs). */
+  held(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+}
+
+export interface StreamCaps {
+  /** Open streams per client address (several tabs, a shared office connection). */
+  perAddress: number;
+  /** Open streams per signed-in person (their id), whatever the addresses. */
+  perUser: number;
+  /** Open streams of the whole process (each holds memory: about 12 kB). */
+  total: number;
+}
+
+/** Which cap refused a stream. */
+export type StreamCap = 'address' | 'user' | 'total';
+
+export type StreamSlot = { release: () => void; refused?: undefined } | { refused: StreamCap };
+
+/**
+ * The open streams of a process, capped per address, per signed-in user and in all. A slot is taken in
+ * one step (all three counts or none) and its release frees all three once, however often it is called.
+ */
+export class StreamSlots {
+  private readonly addresses: ConnectionLimiter;
+  private readonly users: ConnectionLimiter;
+  private open = 0;
+
+  constructor(readonly caps: StreamCaps) {
+    this.addresses = new ConnectionLimiter(caps.perAddress);
+    this.users = new ConnectionLimiter(caps.perUser);
+  }
+
+  /** Streams open in the process. */
+  get size(): number {
+    return this.open;
+  }
+
+  /** Streams open from `address`, and of `userId`. */
+  heldBy(address: string, userId: string | null = null): { address: number; user: number } {
+    return { address: this.addresses.held(address), user: userId === null ? 0 : this.users.held(userId) };
+  }
+
+  /** A slot for a stream from `address`, of `userId` (null: an anonymous viewer, counted per address only). */
+  acquire(address: string, userId: string | null): StreamSlot {
+    if (this.open >= this.caps.total) return { refused: 'total' };
+    const releaseAddress = this.addresses.acquire(address);
+    if (!releaseAddress) return { refused: 'address' };
+    const releaseUser = userId === null ? () => undefined : this.users.acquire(userId);
+    if (!releaseUser) {
+      releaseAddress();
+      return { refused: 'user' };
+    }
+    this.open += 1;
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.open -= 1;
+        releaseAddress();
+        releaseUser();
+      },
     };
   }
 }

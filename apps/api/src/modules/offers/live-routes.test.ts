@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { liveEvent, type LiveEvent } from '@casaoferta/domain/schemas/offers';
+import type { AuditResponse } from '@casaoferta/domain/schemas/agent-tools';
 import { createAnnouncement } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
@@ -292,7 +293,7 @@ describe('GET /api/announcement/:id/events', () => {
     );
   });
 
-  it('treats an agent acting as a person as that person (with an audit row), an agent itself as anyone', async () => {
+  it('treats an agent acting as a person as that person (in both audit logs at once), an agent itself as anyone', async () => {
     const { announcement } = await createAnnouncement(t.database.db, owner.user.id);
     const id = announcement.id;
     const { agent, token: agentToken } = await agentWithSession(t.database.db);
@@ -310,6 +311,26 @@ describe('GET /api/announcement/:id/events', () => {
         userId: tenant.user.id,
         method: 'GET',
         path: `/api/announcement/${id}/events`,
+        status: 200,
+      },
+    ]);
+
+    // The supervisors' screen (/agents-audit) has the subscription while the stream is still open.
+    const { token: supervisorToken } = await agentWithSession(t.database.db, 'supervisor');
+    const browsed = await t.app.inject({
+      method: 'GET',
+      url: `/api/agents/audit?agentId=${agent.id}`,
+      headers: bearer(supervisorToken),
+    });
+    expect(browsed.statusCode).toBe(200);
+    expect(browsed.json<{ data: AuditResponse }>().data.items).toMatchObject([
+      {
+        agentId: agent.id,
+        actingAsUserId: tenant.user.id,
+        action: '/api/announcement/:id/events',
+        method: 'GET',
+        path: `/api/announcement/${id}/events`,
+        targetAnnouncementId: id,
         status: 200,
       },
     ]);
@@ -344,7 +365,7 @@ describe('GET /api/announcement/:id/events', () => {
     view.close();
   });
 
-  it(`refuses a stream past ${liveRouteDefaults.maxPerAddress} open from one address (429)`, async () => {
+  it(`refuses a stream past ${liveRouteDefaults.maxPerAddress} open from one address (503, Retry-After)`, async () => {
     const { announcement } = await createAnnouncement(t.database.db, owner.user.id);
     const { port } = t.app.server.address() as AddressInfo;
     // From an address of its own on the loopback, so that the other tests' streams do not count.
@@ -367,12 +388,12 @@ describe('GET /api/announcement/:id/events', () => {
       streams.push(response);
     }
     const refused = await open();
-    expect(refused.statusCode).toBe(429);
+    expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('30');
     const chunks: Buffer[] = [];
     for await (const chunk of refused) chunks.push(chunk as Buffer);
     expect(JSON.parse(Buffer.concat(chunks).toString())).toMatchObject({
-      errors: [{ code: 'RATE_LIMITED' }],
+      errors: [{ code: 'LIVE_STREAMS_FULL' }],
     });
     for (const stream of streams) stream.destroy();
   });

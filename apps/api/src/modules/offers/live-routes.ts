@@ -7,16 +7,11 @@ import { OfferEventKind, OfferStatus } from '@casaoferta/domain/codes';
 import type { LiveEvent } from '@casaoferta/domain/schemas/offers';
 import type { Database, Db } from '../../db/client';
 import { announcements } from '../../db/schema/index';
+import { auditBeforeHijack } from '../../platform/audit';
 import { auditImpersonatedRequest } from '../../platform/auth';
 import { access } from '../../platform/access';
 import { DomainError } from '../../platform/errors';
-import {
-  ConnectionLimiter,
-  EventStream,
-  sseFrame,
-  startLiveFanout,
-  type LiveFanout,
-} from '../../platform/live';
+import { EventStream, StreamSlots, sseFrame, startLiveFanout, type LiveFanout } from '../../platform/live';
 import { isLive } from '../listings/search-announcements';
 import { OFFER_CHANNEL, type OfferNotice } from './offer-store';
 
@@ -106,8 +101,14 @@ export function framesFor(notice: OfferNotice, viewerId: string | null): string 
 }
 
 export interface LiveRouteOptions {
-  /** Open streams per client address (several tabs, a shared office connection). */
+  /**
+   * Open streams per client address (several tabs, a shared office connection): LIVE_STREAMS_PER_ADDRESS.
+   */
   maxPerAddress: number;
+  /** Open streams per signed-in person, from any address: LIVE_STREAMS_PER_USER. */
+  maxPerUser: number;
+  /** Open streams of this process (each holds about 12 kB): LIVE_STREAMS_TOTAL. */
+  maxTotal: number;
   heartbeatMs: number;
   maxLifetimeMs: number;
   maxBufferedBytes: number;
@@ -115,6 +116,8 @@ export interface LiveRouteOptions {
 
 export const liveRouteDefaults: LiveRouteOptions = {
   maxPerAddress: 32,
+  maxPerUser: 10,
+  maxTotal: 2_000,
   heartbeatMs: 15_000,
   maxLifetimeMs: 30 * 60_000,
   maxBufferedBytes: 64 * 1024,
@@ -122,9 +125,16 @@ export const liveRouteDefaults: LiveRouteOptions = {
 
 const idParams = z.object({ id: z.uuid() });
 
+/** Seconds a client refused a stream (a cap is full) is asked to wait before trying again. */
+export const LIVE_RETRY_AFTER_SECONDS = 30;
+
 export function liveOfferRoutes(db: Db, fanout: OfferFanout, options: Partial<LiveRouteOptions> = {}) {
   const settings = { ...liveRouteDefaults, ...options };
-  const limiter = new ConnectionLimiter(settings.maxPerAddress);
+  const slots = new StreamSlots({
+    perAddress: settings.maxPerAddress,
+    perUser: settings.maxPerUser,
+    total: settings.maxTotal,
+  });
   const streams = new Set<EventStream>();
 
   /** The announcement's public summary, or null when it does not exist or `viewerId` may not see it. */
@@ -172,7 +182,8 @@ export function liveOfferRoutes(db: Db, fanout: OfferFanout, options: Partial<Li
             'every 15 s keeps it open; it also ends after 30 minutes and after the listener reconnects ' +
             'it sends a fresh `summary`. Reading it with fetch lets the bearer token say who watches. ' +
             '404 when the announcement does not exist or is not live (its owner may follow it anyway); ' +
-            `429 \`RATE_LIMITED\` past ${settings.maxPerAddress} open streams from one address. ` +
+            `503 \`LIVE_STREAMS_FULL\` with Retry-After past ${settings.maxPerAddress} open streams from one ` +
+            `address, ${settings.maxPerUser} of one signed-in person or ${settings.maxTotal} in the process. ` +
             'Under app.inject (no socket) the stream ends after its first event.',
           security: [{ bearer: [] }, {}],
           params: idParams,
@@ -182,6 +193,14 @@ export function liveOfferRoutes(db: Db, fanout: OfferFanout, options: Partial<Li
         const auth = request.auth;
         const viewerId = auth && auth.kind !== 'agent' ? auth.user.id : null;
         const announcementId = request.params.id;
+
+        // Taken before any work, so that a refusal costs no query: per address, per signed-in person (an
+        // agent acting as a user counts as that user; anonymous viewers count per address only) and in all.
+        const slot = slots.acquire(request.ip, auth ? auth.user.id : null);
+        if (slot.refused) {
+          void reply.header('Retry-After', String(LIVE_RETRY_AFTER_SECONDS));
+          throw new DomainError('LIVE_STREAMS_FULL');
+        }
 
         /**
          * Subscribed before the first read so that no change falls between the two: notices that arrive
@@ -222,17 +241,16 @@ export function liveOfferRoutes(db: Db, fanout: OfferFanout, options: Partial<Li
           },
         });
 
-        let release: (() => void) | null = null;
+        // The slot is released exactly once: by the stream's end (the client left, its lifetime, a client
+        // that does not read, shutdown) or, when no stream opened (404, a failed read, app.inject), here.
+        let handedOver = false;
         try {
           const first = await visibleSummary(announcementId, viewerId);
           if (!first) throw new DomainError('NOT_FOUND');
-          release = limiter.acquire(request.ip);
-          if (!release) {
-            void reply.header('Retry-After', '30');
-            throw new DomainError('RATE_LIMITED');
-          }
-          // A hijacked reply skips onSend, where registerAuth writes an impersonated request's audit row.
+          // A hijacked reply skips onSend, where the user's audit (registerAuth) and the agents' audit
+          // (registerAgentAudit) are written: both are written now, before the stream's first byte.
           await auditImpersonatedRequest(db, request, 200);
+          await auditBeforeHijack(db, request, 200);
           reply.hijack();
           const response = reply.raw;
           response.writeHead(200, {
@@ -245,34 +263,37 @@ export function liveOfferRoutes(db: Db, fanout: OfferFanout, options: Partial<Li
           });
           // app.inject has no socket to keep open: it gets the first event and the end, so the access
           // matrix and the schema fuzzer call this route like any other.
-          if (!(request.raw.socket instanceof Socket)) {
+          const socket = request.raw.socket;
+          if (!(socket instanceof Socket)) {
             response.end(sseFrame(first.type, first));
-            unsubscribe();
-            release();
             return;
           }
-          const releaseSlot = release;
           const opened: EventStream = new EventStream(response, {
             heartbeatMs: settings.heartbeatMs,
             maxLifetimeMs: settings.maxLifetimeMs,
             maxBufferedBytes: settings.maxBufferedBytes,
             onClose() {
               unsubscribe();
-              releaseSlot();
+              slot.release();
               streams.delete(opened);
             },
           });
+          handedOver = true;
           stream = opened;
           streams.add(opened);
+          // A client that left while the summary was read: its 'close' has passed, the stream ends now.
+          if (socket.destroyed || response.destroyed) {
+            opened.end();
+            return;
+          }
           send(first);
           reading = false;
           flush();
-        } catch (error) {
-          if (!stream) {
+        } finally {
+          if (!handedOver) {
             unsubscribe();
-            release?.();
+            slot.release();
           }
-          throw error;
         }
       },
     );
