@@ -29,7 +29,8 @@ test.describe('accounts', () => {
     // on a loaded two-core machine.
     test.setTimeout(60_000);
     const mobile = randomMobile();
-    const surname = `Prueba ${mobile.slice(-4)}`;
+    // Names are letters only (issue 22): the number's last digits, written as letters.
+    const surname = `Prueba ${[...mobile.slice(-4)].map((digit) => 'abcdefghij'.charAt(Number(digit))).join('')}`;
     await page.goto('/login?register=true&redirectTo=%2Fsettings');
     await expect(page.getByRole('heading', { level: 1, name: 'Regístrate gratis' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

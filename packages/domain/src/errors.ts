@@ -53,6 +53,8 @@ export const errorMessages = {
   VERIFICATION_INVALID: 'La verificación del teléfono ha caducado. Vuelve a pedir un código.',
   REGISTRATION_REQUIRED:
     'Para crear tu cuenta necesitamos tu nombre, tus apellidos y que aceptes la política de privacidad.',
+  NAME_INVALID:
+    'Escribe el nombre solo con letras, espacios, guiones o apóstrofos; un punto, solo tras una inicial (J. Ramón).',
   INVALID_CREDENTIALS: 'El correo o la contraseña no son correctos.',
   CANNOT_IMPERSONATE_AGENT: 'No se puede actuar en nombre de otro agente.',
   CANNOT_IMPERSONATE_BLOCKED:
@@ -199,6 +201,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   OTP_TOO_MANY_SENDS: 429,
   VERIFICATION_INVALID: 401,
   REGISTRATION_REQUIRED: 422,
+  NAME_INVALID: 422,
   INVALID_CREDENTIALS: 401,
   CANNOT_IMPERSONATE_AGENT: 403,
   CANNOT_IMPERSONATE_BLOCKED: 409,

@@ -21,6 +21,13 @@ export class DomainError extends Error {
   }
 }
 
+/** A budget is spent: 429 RATE_LIMITED, with the seconds until it starts again as Retry-After. */
+export class RateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED');
+  }
+}
+
 export const errorBody = (code: ErrorCode, field?: string): ApiErrorBody => ({
   errors: [{ code, message: errorMessages[code], ...(field ? { field } : {}) }],
 });
@@ -87,6 +94,7 @@ export function isDatabaseDown(error: unknown): boolean {
 /** The one error handler: maps every failure to the envelope, logs context, hides internals on 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof DomainError) return sendError(reply, error.code, error.field);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -3,6 +3,7 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import { lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { rateLimits } from '../db/schema/index';
+import { RateLimitedError } from './errors';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -33,6 +34,17 @@ export async function countRequest(
     });
   if (!row) throw new Error('countRequest: no row returned');
   return row;
+}
+
+/**
+ * Spends one use of the budget `key` (at most `max` in a window of `windowMs`) inside the caller's
+ * transaction: the counter's upsert is the check (two requests at once take turns on its row), and a
+ * request over the budget throws RateLimitedError (429 with Retry-After), which rolls the count back
+ * with the rest of the transaction, so a refused request leaves nothing behind.
+ */
+export async function spendBudget(tx: Db, key: string, max: number, windowMs: number): Promise<void> {
+  const { current, ttl } = await countRequest(tx, key, windowMs);
+  if (current > max) throw new RateLimitedError(Math.max(1, Math.ceil(ttl / 1000)));
 }
 
 /** Removes the windows that are over (their keys start again at 1 anyway). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizePhone } from '../phone';
+import { personName } from './person-name';
 
 /** A phone number as typed; the API validates and normalises it (Spanish numbers by default). */
 export const phoneInput = z
@@ -42,13 +43,11 @@ export const verifyOtpResponse = z.object({
   registered: z.boolean(),
 });
 
-const personName = z.string().trim().min(1).max(80);
-
 export const authenticateRequest = z.object({
   verificationToken: z.string().min(20).max(200),
   /** Required when the phone has no account yet (registration). */
-  name: personName.optional(),
-  surname: personName.optional(),
+  name: personName().optional(),
+  surname: personName().optional(),
   acceptPrivacyPolicy: z.literal(true).optional(),
 });
 

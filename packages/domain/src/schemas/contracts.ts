@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ContractStatus } from '../codes';
 import { calendarDate } from './common';
+import { personName } from './person-name';
+import { personNameRules } from '../rules/person-name';
 
 /**
  * Contracts from a selected offer (issue 13, SPEC 7.7): the API validates with these schemas and the web
@@ -16,8 +18,8 @@ export type ContractKind = z.infer<typeof contractKind>;
 
 /** A party's own data on the contract: the owner (landlord or seller) or the tenant (or buyer). */
 export const contractPartyData = z.object({
-  name: z.string().trim().min(1).max(80),
-  surname: z.string().trim().min(1).max(120),
+  name: personName(),
+  surname: personName(personNameRules.maxSurnameLength),
   /** DNI, NIE or NIF; trimmed and uppercased by the API, check letter verified. */
   nif: z.string().trim().min(1).max(20),
   /** Address for notices: street, number, postcode and town. */

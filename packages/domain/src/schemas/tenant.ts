@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DocumentKind, HouseholdRole } from '../codes';
+import { personName } from './person-name';
 
 /**
  * Wire shapes of the tenant's solvency profile (SPEC 3 "Tenant profile", 4.3, 5.4, 7.5). Numbers are taken
@@ -10,7 +11,6 @@ import { DocumentKind, HouseholdRole } from '../codes';
 
 const code = z.string().trim().min(1).max(20);
 const count = z.number().int().min(-1000).max(1000);
-const personName = z.string().trim().min(1).max(80);
 
 /** Wizard step 1, "Situación laboral" (SPEC 5.4): the identifier, the contract type and the salary band. */
 export const workInput = z.object({
@@ -22,8 +22,8 @@ export type WorkInput = z.infer<typeof workInput>;
 
 /** Wizard step 2, "Datos personales". `birthDate` is YYYY-MM-DD. */
 export const personalInput = z.object({
-  name: personName,
-  surname: personName,
+  name: personName(),
+  surname: personName(),
   birthDate: z.iso.date(),
   countryCode: code,
   civilStatusCode: code,

@@ -58,6 +58,34 @@ describe('POST /api/authentication/users/authenticate', () => {
     expect((await me(token)).json().data.id).toBe(user.id);
   });
 
+  it('refuses a name that is not written as one (422 NAME_INVALID) and creates no account', async () => {
+    const { phoneNumber, verificationToken } = await verified();
+    for (const [field, name, surname] of [
+      ['name', 'Tu banco: cuenta bloqueada, entra en https://evil.example/es', 'Gil'],
+      ['name', 'Usuario 12', 'Gil'],
+      ['surname', 'Eva', 'evil.example'],
+      ['surname', 'Eva', 'Gil..Marín'],
+    ] as const) {
+      const refused = await post('authenticate', {
+        verificationToken,
+        name,
+        surname,
+        acceptPrivacyPolicy: true,
+      });
+      expect(refused.statusCode, `${name} ${surname}`).toBe(422);
+      expect(refused.json().errors[0]).toMatchObject({ code: 'NAME_INVALID', field });
+    }
+    expect(await t.database.db.select().from(users).where(eq(users.phoneNumber, phoneNumber))).toEqual([]);
+    const ok = await post('authenticate', {
+      verificationToken,
+      name: 'J. Ramón',
+      surname: "O'Brien Núñez-Łęcka",
+      acceptPrivacyPolicy: true,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.user).toMatchObject({ name: 'J. Ramón', surname: "O'Brien Núñez-Łęcka" });
+  });
+
   it('logs an existing user in without asking the name again, and the proof works once', async () => {
     const existing = await createUser(t.database.db, { name: 'Luis' });
     const { verificationToken } = await verified(existing.phoneNumber ?? '');

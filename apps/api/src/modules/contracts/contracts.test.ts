@@ -175,6 +175,9 @@ describe('the parties’ forms', () => {
     const cases: [object, number, string][] = [
       [ownerForm({ party: { ...ownerForm().party, nif: '12345678A' } }), 422, 'NIF_INVALID'],
       [ownerForm({ party: { ...ownerForm().party, phone: '123456789' } }), 400, 'INVALID_PHONE'],
+      // Issue 22: a party's name is written as a name (no web address, no digits).
+      [ownerForm({ party: { ...ownerForm().party, name: 'Entra en evil.example' } }), 422, 'NAME_INVALID'],
+      [ownerForm({ party: { ...ownerForm().party, surname: 'Dueñas 12' } }), 422, 'NAME_INVALID'],
       [
         ownerForm({ rental: { ...ownerFormRental(), iban: 'ES00 2100 0418 4502 0005 1332' } }),
         422,

@@ -24,12 +24,25 @@ const escapeHtml = (text: string): string =>
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'«»]+[^\s<>"'«».,;:!?)]/g;
 
-/** A paragraph's text, escaped, with its web addresses as links. */
-function paragraphHtml(text: string): string {
+/**
+ * Whether `url` is one of the app's own links (the origin of `publicUrl`, where our code points every
+ * link it writes into a message): only those become links. A web address that came in with a person's
+ * text (a name from before the name rule, a title) stays escaped text, so the e-mail never carries a
+ * link to somewhere else under our name.
+ */
+function isOwnLink(url: string, publicUrl: string | undefined): boolean {
+  if (!publicUrl || !URL.canParse(url)) return false;
+  const parsed = new URL(url);
+  return parsed.origin === new URL(publicUrl).origin && parsed.username === '' && parsed.password === '';
+}
+
+/** A paragraph's text, escaped, with the app's own addresses as links (and no other). */
+function paragraphHtml(text: string, publicUrl: string | undefined): string {
   let html = '';
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
     const url = match[0];
+    if (!isOwnLink(url, publicUrl)) continue;
     html += escapeHtml(text.slice(last, match.index));
     html += `<a href="${escapeHtml(url)}" style="color:#0f766e;font-weight:600">${escapeHtml(url)}</a>`;
     last = match.index + url.length;
@@ -40,7 +53,7 @@ function paragraphHtml(text: string): string {
 
 /**
  * An e-mail in the product's look from a stored message: the subject as its title, the body's
- * paragraphs (blank lines apart) with their links, and the footer (why it arrives, where to change
+ * paragraphs (blank lines apart) with the app's own links (`isOwnLink`), and the footer (why it arrives, where to change
  * the notices). Both bodies say the same; every value is escaped in the HTML one. The subject is one
  * line (a line break in it could not start a header anyway: nodemailer encodes it).
  */
@@ -73,7 +86,7 @@ export function renderEmail(
 <tr><td style="background:#0f766e;padding:18px 28px;color:#ffffff;font-size:20px;font-weight:700">${escapeHtml(t.brand)}</td></tr>
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#134e4a">${escapeHtml(subject)}</h1>
-${paragraphs.map((p) => `<p style="margin:0 0 14px;font-size:16px;line-height:1.5">${paragraphHtml(p)}</p>`).join('\n')}
+${paragraphs.map((p) => `<p style="margin:0 0 14px;font-size:16px;line-height:1.5">${paragraphHtml(p, publicUrl)}</p>`).join('\n')}
 </td></tr>
 <tr><td style="padding:18px 28px;background:#e6f4f1;font-size:13px;line-height:1.5;color:#4b5563">
 <p style="margin:0 0 6px">${escapeHtml(t.emailFooter)}</p>

@@ -9,6 +9,7 @@ import { createSession } from '../../platform/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
 import { storeProfile } from './profile-test-support';
+import { invitesPerPhonePerDay } from './owner-tools';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof userWithSession>>;
@@ -561,8 +562,12 @@ describe('request-complete-data and invite', () => {
       .from(outbox)
       .where(and(eq(outbox.recipient, `+34${phone}`), eq(outbox.channel, 'sms')));
     expect(sms?.body).toContain(`/property/${announcement.propertyId}`);
-    expect(sms?.body).toContain('Olga D. te invita a hacer una oferta');
-    expect(errorCode(await invite('+34', phone))).toBe('RATE_LIMITED');
+    expect(sms?.body).toMatch(
+      /^Te invitan a hacer una oferta por «Piso en alquiler en Madrid» en Casaoferta: http\S+$/,
+    );
+    const again = await invite('+34', phone);
+    expect(errorCode(again)).toBe('RATE_LIMITED');
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(23 * 3600);
     expect(errorCode(await invite('ES', '12345'))).toBe('INVALID_PHONE');
     expect((await invite('ES', '612345679', stranger.token)).statusCode).toBe(404);
     expect((await invite('ES', '612345679', null)).statusCode).toBe(401);
@@ -578,6 +583,88 @@ describe('request-complete-data and invite', () => {
       .from(outbox)
       .where(inArray(outbox.recipient, [`+34${phone}`, '+34612345679']));
     expect(count).toHaveLength(1);
+  });
+});
+
+describe('invitations relay no text of the owner (issue 22, point 5)', () => {
+  const newPhone = () => `6${String(Date.now()).slice(-5)}${String(++phoneCount).padStart(3, '0')}`;
+  let phoneCount = 0;
+  const invite = (token: string, announcementId: string, phoneNumber: string) =>
+    call('POST', '/api/announcement/offers/invite', token, {
+      announcementId,
+      countryCode: 'ES',
+      phoneNumber,
+    });
+  const smsTo = (phone: string) =>
+    db()
+      .select({ body: outbox.body })
+      .from(outbox)
+      .where(and(eq(outbox.recipient, `+34${phone}`), eq(outbox.channel, 'sms')));
+
+  it("names the property by its kind and town, never the owner's name or own title", async () => {
+    // An account from before the name rule, and a title the owner wrote: neither reaches the SMS.
+    const phisher = await userWithSession(db(), {
+      name: 'Tu banco: cuenta bloqueada, entra en https://evil.example/es',
+      surname: 'X.',
+    });
+    const { announcement } = await createAnnouncement(db(), phisher.user.id, {
+      customTitle: 'Llama ya al 600 000 000 o entra en evil.example',
+    });
+    const phone = newPhone();
+    expect((await invite(phisher.token, announcement.id, phone)).statusCode).toBe(200);
+    const [sms] = await smsTo(phone);
+    expect(sms?.body).toMatch(
+      /^Te invitan a hacer una oferta por «Piso en alquiler en Madrid» en Casaoferta: /,
+    );
+    expect(sms?.body).not.toMatch(/evil|banco|600 000 000/);
+  });
+
+  it('sends one phone at most 3 invitations a day from all owners; the 4th is 429 with Retry-After', async () => {
+    const phone = newPhone();
+    const owners = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const someone = await userWithSession(db(), { name: 'Olga', surname: 'Dueña' });
+        const { announcement } = await createAnnouncement(db(), someone.user.id);
+        return { token: someone.token, announcementId: announcement.id };
+      }),
+    );
+    for (const o of owners.slice(0, invitesPerPhonePerDay)) {
+      expect((await invite(o.token, o.announcementId, phone)).statusCode).toBe(200);
+    }
+    const fourth = owners[invitesPerPhonePerDay];
+    if (!fourth) throw new Error('no fourth owner');
+    const refused = await invite(fourth.token, fourth.announcementId, phone);
+    expect(refused.statusCode).toBe(429);
+    expect(errorCode(refused)).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(await smsTo(phone)).toHaveLength(invitesPerPhonePerDay);
+    // The refused owner's own budget was not spent: another phone still gets their invitation.
+    expect((await invite(fourth.token, fourth.announcementId, newPhone())).statusCode).toBe(200);
+  });
+
+  it('of 12 invitations to one phone sent at once by different owners, exactly 3 are sent', async () => {
+    const phone = newPhone();
+    const owners = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const someone = await userWithSession(db(), { name: 'Olga', surname: 'Dueña' });
+        const { announcement } = await createAnnouncement(db(), someone.user.id);
+        return { token: someone.token, announcementId: announcement.id };
+      }),
+    );
+    const answers = await Promise.all(owners.map((o) => invite(o.token, o.announcementId, phone)));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(invitesPerPhonePerDay);
+    expect(codes.filter((c) => c === 429)).toHaveLength(12 - invitesPerPhonePerDay);
+    expect(answers.filter((r) => r.statusCode === 429).every((r) => r.headers['retry-after'])).toBe(true);
+    expect(await smsTo(phone)).toHaveLength(invitesPerPhonePerDay);
+  });
+
+  it('of 5 invitations of one announcement to one phone sent at once, exactly 1 is sent', async () => {
+    const phone = newPhone();
+    const { announcement } = await createAnnouncement(db(), owner.user.id);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => invite(owner.token, announcement.id, phone)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+    expect(await smsTo(phone)).toHaveLength(1);
   });
 });
 

@@ -22,6 +22,7 @@ import { selectTenant } from './decide';
 import {
   completeDataRequestsPerDay,
   invitesPerOwnerPerDay,
+  invitesPerPhonePerDay,
   inviteToOffer,
   requestCompleteData,
   setFavorite,
@@ -265,11 +266,13 @@ export function ownerOfferRoutes(db: Db, publicUrl?: string) {
           tags,
           summary: 'Invite someone by phone (SMS) to make an offer on my announcement',
           description:
-            'The SMS links to the property page. 404 when `announcementId` is not the caller’s; 400 ' +
-            '`INVALID_PHONE` for a number that is not valid (`countryCode` is "ES" or a calling code ' +
-            'such as "34"); 409 `ANNOUNCEMENT_NOT_OPEN` unless the announcement is published (AST001); ' +
-            `429 \`RATE_LIMITED\` for a second invitation to the same phone within a day, or over ` +
-            `${invitesPerOwnerPerDay} a day.`,
+            'The SMS links to the property page and names the property by its kind and town, with no ' +
+            'text of the owner’s. 404 when `announcementId` is not the caller’s; 400 `INVALID_PHONE` for ' +
+            'a number that is not valid (`countryCode` is "ES" or a calling code such as "34"); 409 ' +
+            '`ANNOUNCEMENT_NOT_OPEN` unless the announcement is published (AST001); 429 ' +
+            '`RATE_LIMITED` (with Retry-After) for a second invitation to the same phone and announcement ' +
+            `within a day, over ${invitesPerPhonePerDay} invitations to one phone a day from all owners, ` +
+            `or over ${invitesPerOwnerPerDay} a day from the caller.`,
           security,
           body: inviteInput,
           response: { 200: envelope(z.object({ phoneNumber: z.string().describe('E.164') })) },

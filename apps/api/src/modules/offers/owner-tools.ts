@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { defaultTitle } from '@casaoferta/domain/titles';
 import { normalizePhone, type NormalizedPhone } from '@casaoferta/domain/phone';
 import { isActiveOffer, isOpenForOffers } from '@casaoferta/domain/rules/offer-rules';
 import type { OwnerOffer } from '@casaoferta/domain/schemas/offers';
 import type { Db } from '../../db/client';
-import { offers, users } from '../../db/schema/index';
+import { offers } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
 import { enqueueMessage } from '../../platform/outbox';
-import { countRequest } from '../../platform/rate-limit-store';
+import { spendBudget } from '../../platform/rate-limit-store';
 import { notifyUser } from './notify';
-import { candidateDisplayName, findOwnAnnouncement, findOwnedOffer, ownerOfferDto } from './owner-views';
+import { findOwnAnnouncement, findOwnedOffer, ownerOfferDto } from './owner-views';
 import { offerNotices } from './texts';
 import { announcementTitle } from './views';
 
@@ -18,6 +19,8 @@ const DAY_MS = 24 * 3600_000;
 export const completeDataRequestsPerDay = 1;
 /** Invitations: one per phone and announcement a day, and at most this many an owner sends a day. */
 export const invitesPerOwnerPerDay = 20;
+/** Invitations one phone receives a day, from every owner together. */
+export const invitesPerPhonePerDay = 3;
 
 /** PUT .../mark-favorite and /unmark-favorite: the owner's own mark, on any offer received. */
 export async function setFavorite(
@@ -34,14 +37,11 @@ export async function setFavorite(
 }
 
 /**
- * Counts one use of a daily budget inside the caller's transaction: the counter's upsert is the check
- * (two requests at once take turns on its row), and an answer over the budget rolls it back with the
- * rest, so a refused request leaves nothing behind.
+ * Counts one use of a daily budget inside the caller's transaction (platform `spendBudget`): over it,
+ * 429 RATE_LIMITED with Retry-After, and the refused request's counts roll back with the rest.
  */
-async function spendDailyBudget(tx: Db, key: string, max: number): Promise<void> {
-  const { current } = await countRequest(tx, key, DAY_MS);
-  if (current > max) throw new DomainError('RATE_LIMITED');
-}
+const spendDailyBudget = (tx: Db, key: string, max: number): Promise<void> =>
+  spendBudget(tx, key, max, DAY_MS);
 
 /**
  * POST .../offer/{offerId}/request-complete-data: a notice asking the candidate of a current offer to
@@ -81,7 +81,10 @@ export function invitePhone(countryCode: string, phoneNumber: string): Normalize
 
 /**
  * POST /api/announcement/offers/invite: an SMS through the outbox inviting someone to make an offer on
- * the caller's published announcement, with the link to its property page.
+ * the caller's published announcement, with the link to its property page. The SMS names the property
+ * by its kind and town only (no text of the owner's), and each recipient has budgets of their own: one
+ * invitation per announcement a day and `invitesPerPhonePerDay` from all owners, besides the owner's
+ * `invitesPerOwnerPerDay`; all three are counted in the transaction that queues the SMS.
  */
 export async function inviteToOffer(
   db: Db,
@@ -95,18 +98,15 @@ export async function inviteToOffer(
     if (!phone) throw new DomainError('INVALID_PHONE', 'phoneNumber');
     if (!isOpenForOffers(announcement.statusCode)) throw new DomainError('ANNOUNCEMENT_NOT_OPEN');
     await spendDailyBudget(tx, `offers:invite:${announcement.id}:${phone.e164}`, 1);
+    await spendDailyBudget(tx, `offers:invites-to:${phone.e164}`, invitesPerPhonePerDay);
     await spendDailyBudget(tx, `offers:invites:${ownerId}`, invitesPerOwnerPerDay);
-    const [owner] = await tx
-      .select({ name: users.name, surname: users.surname })
-      .from(users)
-      .where(eq(users.id, ownerId));
-    if (!owner) throw new DomainError('NOT_FOUND');
     const link = new URL(`/property/${announcement.propertyId}`, baseUrl).href;
-    const notice = offerNotices.invite(
-      candidateDisplayName(owner.name, owner.surname),
-      announcementTitle(announcement),
-      link,
+    const property = defaultTitle(
+      announcement.typeCode,
+      announcement.propertyTypeCode,
+      announcement.municipalityName,
     );
+    const notice = offerNotices.invite(property, link);
     await enqueueMessage(tx, {
       channel: 'sms',
       recipient: phone.e164,

@@ -37,8 +37,12 @@ export const offerNotices = {
     subject: 'El propietario te pide completar tu perfil',
     body: `El propietario de «${title}» quiere valorar tu oferta y te pide que completes tu perfil de inquilino.`,
   }),
-  invite: (ownerName: string, title: string, link: string): Notice => ({
+  /**
+   * An SMS to any phone an owner types: it names the property by its kind and town (`defaultTitle`),
+   * never by a text the owner wrote (their name or own title), so it cannot carry someone else's message.
+   */
+  invite: (property: string, link: string): Notice => ({
     subject: 'Te invitan a hacer una oferta',
-    body: `${ownerName} te invita a hacer una oferta en «${title}» en Casaoferta: ${link}`,
+    body: `Te invitan a hacer una oferta por «${property}» en Casaoferta: ${link}`,
   }),
 };

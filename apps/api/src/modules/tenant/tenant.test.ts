@@ -437,6 +437,22 @@ describe('the wizard saves the tenant profile', () => {
     ],
     ['a missing field', '/api/tenant/profile', { ...work, ...personal }, 400, 'INVALID_INPUT'],
     [
+      'a name holding a web address (issue 22)',
+      '/api/tenant/profile/personal',
+      { ...personal, name: 'Entra en evil.example' },
+      422,
+      'NAME_INVALID',
+      'name',
+    ],
+    [
+      'a surname with digits (issue 22)',
+      '/api/tenant/profile',
+      { ...work, ...personal, ...coexistence, surname: 'Usuario 12' },
+      422,
+      'NAME_INVALID',
+      'surname',
+    ],
+    [
       'a date that does not exist',
       '/api/tenant/profile/personal',
       { ...personal, birthDate: '1990-02-30' },
@@ -593,6 +609,8 @@ describe('co-holders and guarantors', () => {
   const personRefusals: [string, object, string, string][] = [
     ['an invalid NIF', { nif: 'ABC' }, 'NIF_INVALID', 'nif'],
     ['a wrong check letter', { nif: '00000000A' }, 'NIF_INVALID', 'nif'],
+    ['a name holding a web address', { name: 'https://evil.example/es' }, 'NAME_INVALID', 'name'],
+    ['dots in a row in the surname', { surname: 'Gil..Marín' }, 'NAME_INVALID', 'surname'],
     ['a birth date in the future', { birthDate: yearsAgo(-2) }, 'BIRTH_DATE_IN_FUTURE', 'birthDate'],
     ['a person under 18', { birthDate: yearsAgo(17) }, 'UNDER_AGE', 'birthDate'],
     ['a salary band not in master data', { salaryRangeCode: 'URS000' }, 'UNKNOWN_OPTION', 'salaryRangeCode'],

@@ -5,6 +5,7 @@ import { outbox, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { bearer, userWithSession } from '../../test/auth-helpers';
 import { userEmailTexts } from './texts';
+import { confirmationsPerAddressPerHour, mailboxOf } from './email';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,5 +188,54 @@ describe('sending confirmation links', () => {
     expect((await giveEmail((await userWithSession(t.database.db)).token, address('otra'))).statusCode).toBe(
       200,
     );
+  });
+
+  it('sends one address at most 3 links an hour from all accounts; the 4th is 429 with Retry-After', async () => {
+    const email = address('victima');
+    const [local, domain] = email.split('@');
+    // Sub-addresses ("+tag") reach the same mailbox, so they share its budget.
+    const variants = [email, `${local}+1@${domain}`, `${local}+dos@${domain}`, `${local}+3@${domain}`];
+    const people = await Promise.all(variants.map(() => userWithSession(t.database.db)));
+    const answers = [];
+    for (const [i, person] of people.entries())
+      answers.push(await giveEmail(person.token, variants[i] ?? ''));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
+    const refused = answers[3];
+    expect(refused?.json().errors[0].code).toBe('RATE_LIMITED');
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(Number(refused?.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    // Refused: nothing waits on the fourth account, and no e-mail was queued to that address.
+    expect((await userRow(people[3]?.user.id ?? ''))?.pendingEmail).toBeNull();
+    expect((await linkSentTo(variants[3] ?? '')).count).toBe(0);
+    expect(confirmationsPerAddressPerHour).toBe(3);
+  });
+
+  it('of 10 accounts giving one address at once, exactly 3 get a link sent', async () => {
+    const email = address('atacada');
+    const people = await Promise.all(Array.from({ length: 10 }, () => userWithSession(t.database.db)));
+    const answers = await Promise.all(people.map((person) => giveEmail(person.token, email)));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(confirmationsPerAddressPerHour);
+    expect(codes.filter((c) => c === 429)).toHaveLength(10 - confirmationsPerAddressPerHour);
+    expect((await linkSentTo(email)).count).toBe(confirmationsPerAddressPerHour);
+  });
+
+  it('greets by name only a name: an older account named with a web address gets a plain "Hola:"', async () => {
+    const { token } = await userWithSession(t.database.db, {
+      name: 'Tu banco: entra en https://evil.example/es',
+      surname: 'X.',
+    });
+    const email = address('saludo');
+    expect((await giveEmail(token, email)).statusCode).toBe(200);
+    const sent = await linkSentTo(email);
+    expect(sent.body.startsWith('Hola:\n\n')).toBe(true);
+    expect(sent.body).not.toContain('evil');
+  });
+});
+
+describe('mailboxOf', () => {
+  it('drops the sub-address tag and the case', () => {
+    expect(mailboxOf('Ana+Casaoferta@Example.com')).toBe('ana@example.com');
+    expect(mailboxOf('ana@example.com')).toBe('ana@example.com');
   });
 });

@@ -7,12 +7,23 @@ import {
 import type { EmailState } from '@casaoferta/domain/schemas/user-email';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { isPersonName } from '@casaoferta/domain/rules/person-name';
 import { DomainError, uniqueViolation } from '../../platform/errors';
 import { enqueueMessage } from '../../platform/outbox';
+import { spendBudget } from '../../platform/rate-limit-store';
 import { userEmailTexts as t } from './texts';
 
 /** How long a confirmation link works. */
 export const EMAIL_LINK_HOURS = 24;
+/** Confirmation e-mails one address receives an hour, asked by any number of accounts. */
+export const confirmationsPerAddressPerHour = 3;
+const HOUR_MS = 3600_000;
+
+/**
+ * The mailbox an address reaches, for its budget: "ana+1@x.es" and "ana+2@x.es" are Ana's one mailbox
+ * (sub-addressing), so changing the tag does not buy more e-mails to her.
+ */
+export const mailboxOf = (email: string): string => email.toLowerCase().replace(/\+[^@]*@/, '@');
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -41,7 +52,11 @@ export async function emailStateOf(db: Db, userId: string): Promise<EmailState> 
 /**
  * A person gives an address: it waits, unconfirmed, while a link goes to it (the row and the message in
  * one transaction); notices keep going to the confirmed one, if any. A new request replaces the link of
- * the previous one. Giving the confirmed address again just drops what was waiting.
+ * the previous one. Giving the confirmed address again just drops what was waiting. Besides the
+ * account's own limit (the route's), an address receives at most `confirmationsPerAddressPerHour`
+ * links an hour from all accounts: counted in this transaction, 429 RATE_LIMITED with Retry-After over
+ * it (and then nothing changes). The e-mail greets the person by a name only when it is written as one
+ * (an account from before the name rule may hold any text), and its one link is ours.
  */
 export async function requestEmailChange(
   db: Db,
@@ -56,6 +71,7 @@ export async function requestEmailChange(
       .where(and(eq(users.id, userId), eq(users.email, email)))
       .returning(emailColumns);
     if (same) return toEmailState(same);
+    await spendBudget(tx, `email:confirm:${mailboxOf(email)}`, confirmationsPerAddressPerHour, HOUR_MS);
     const token = randomBytes(32).toString('base64url');
     const [row] = await tx
       .update(users)
@@ -73,7 +89,7 @@ export async function requestEmailChange(
       channel: 'email',
       recipient: email,
       subject: t.confirmSubject,
-      body: t.confirmBody(row.name, link.toString()),
+      body: t.confirmBody(isPersonName(row.name) ? row.name : null, link.toString()),
     });
     return toEmailState(row);
   });

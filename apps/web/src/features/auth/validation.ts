@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { otpCode } from '@casaoferta/domain/schemas/auth';
+import { personNameIssue } from '@casaoferta/domain/schemas/person-name';
+import { isPersonName, personNameRules } from '@casaoferta/domain/rules/person-name';
 import { ApiError } from '../../shared/api/api-error';
 import { errorText } from '../../shared/api/error-text';
 import { parsePhone } from './countries';
 import { authTexts } from './texts';
 import type { Registration } from './auth-api';
 
-const NAME_MAX = 80;
 const t = authTexts.person;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A name of 1 to 80 characters written as a name (the form's error map says how when it is not). */
 const personName = (required: string) =>
-  z.string().trim().min(1, { error: required }).max(NAME_MAX, { error: t.tooLong });
+  z
+    .string()
+    .trim()
+    .min(1, { error: required })
+    .max(personNameRules.maxLength, { error: t.tooLong })
+    .refine(isPersonName, personNameIssue);
 
 /** Same rules as the API (authenticateRequest): names of 1 to 80 characters and the privacy policy. */
 const registrationShape = {

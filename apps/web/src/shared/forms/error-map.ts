@@ -47,6 +47,7 @@ export const spanishErrorMap =
       case 'custom':
         if (issue.params?.code === 'PRICE_OUT_OF_RANGE' && isAnnouncementKind(issue.params.kind))
           return priceMessage(issue.params.kind, issue.input);
+        if (issue.params?.code === 'NAME_INVALID') return t.personName;
         return t.option;
       case 'invalid_value':
         return t.option;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { personName } from '@casaoferta/domain/schemas/person-name';
 import { formResolver } from './resolver';
+import { formTexts } from './texts';
 
 const schema = z.object({ price: z.number().int(), rooms: z.number().int().min(1).optional() });
 const options = { shouldUseNativeValidation: false, fields: {} } as const;
@@ -34,5 +36,19 @@ describe('formResolver', () => {
       price: 'Este campo es obligatorio',
       rooms: 'Nº de habitaciones',
     });
+  });
+
+  it('says how to write a name the domain refuses (NAME_INVALID), as every form with a name does', async () => {
+    const names = z.object({ name: personName(), surname: personName(120) });
+    const resolver = formResolver(names);
+    const errors = async (values: Record<string, unknown>) => {
+      const result = await resolver(values as z.input<typeof names>, undefined, options);
+      return Object.fromEntries(Object.entries(result.errors).map(([name, error]) => [name, error?.message]));
+    };
+    expect(await errors({ name: 'Tu banco: https://evil.example', surname: 'Usuario 12' })).toEqual({
+      name: formTexts.personName,
+      surname: formTexts.personName,
+    });
+    expect(await errors({ name: 'J. Ramón', surname: "O'Brien Núñez" })).toEqual({});
   });
 });

@@ -13,4 +13,6 @@ export const formTexts = {
   date: 'Introduce una fecha válida',
   option: 'Elige una opción de la lista',
   invalid: 'Revisa este dato',
+  personName:
+    'Escribe solo letras, espacios, guiones o apóstrofos; un punto, solo tras una inicial (J. Ramón)',
 };
