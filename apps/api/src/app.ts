@@ -159,15 +159,15 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
   await app.register(mastersRoutes(database.db));
   await app.register(analyticsRoutes(database.db));
   await app.register(authenticationRoutes(database.db, config));
-  await app.register(agentRoutes(database.db));
-  await app.register(userRoutes(database.db, config.PUBLIC_URL));
+  await app.register(agentRoutes(database.db, config));
+  await app.register(userRoutes(database.db, config.publicOrigin));
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 4, parts: 6 } });
   const catalogueSearch = createCatalogueSearch(database.db, config.SEARCH_CACHE_SECONDS);
   await app.register(listingRoutes(database.db, catalogueSearch));
   await app.register(propertyRoutes(database.db, mediaRoot(config.dataDir)));
   await app.register(announcementRoutes(database.db));
   await app.register(candidateOfferRoutes(database.db));
-  await app.register(ownerOfferRoutes(database.db, config.PUBLIC_URL));
+  await app.register(ownerOfferRoutes(database.db, config.publicOrigin));
   await app.register(solvencyRoutes(database.db));
   await app.register(
     paymentRoutes({
@@ -178,7 +178,7 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
         rental: config.PAYMENT_PRICE_RENTAL_EUR,
         room: config.PAYMENT_PRICE_ROOM_EUR,
       },
-      publicUrl: config.PUBLIC_URL,
+      publicUrl: config.publicOrigin,
     }),
   );
   await app.register(tenantRoutes(database.db, documentsRoot(config.dataDir)));
@@ -194,15 +194,15 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
   );
   await app.register(validationRoutes(database.db, mediaRoot(config.dataDir)));
   await app.register(queueRoutes(database.db));
-  await app.register(agentToolRoutes(database.db, config.PUBLIC_URL));
+  await app.register(agentToolRoutes(database.db, config.publicOrigin));
   await app.register(documentRoutes(database.db, config));
   await app.register(downloadRoutes(database.db, config));
   await app.register(contractRoutes(database.db, config));
   await registerMedia(app, config.dataDir);
   // Only where nobody else can reach them (config.ts, developmentTools).
-  if (config.devTools) {
+  if (config.devToolsToken) {
     // Its one-time codes are opened with the keys they were sealed with (issue 22).
-    await app.register(devRoutes(database.db, await secretKeysOf(config)));
+    await app.register(devRoutes(database.db, config.devToolsToken, await secretKeysOf(config)));
   }
   // Messages leave through the configured providers (decision 017); stopped, in-flight sends done, on close.
   const delivery = await startDeliveryWorker({ config, database, log: app.log });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { productionEnv } from './test/production-env';
 import {
   apiDocumentation,
   ConfigError,
@@ -25,50 +26,85 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ HOST: '0.0.0.0' }],
-    [{ HOST: '192.168.1.20' }],
-    [{ HOST: '::' }],
-    [{ PUBLIC_URL: 'https://casaoferta.es' }],
-    [{ HOST: 'localhost', PUBLIC_URL: 'http://localhost:8080' }],
-    [{ DEV_TOOLS: 'off' }],
-  ])('has no development tools with %j', (env) => {
-    expect(loadConfig(env).devTools).toBe(false);
-  });
-
-  it.each([[{ HOST: '::1' }], [{ HOST: 'localhost' }], [{ HOST: '127.0.0.2' }], [{ DEV_TOOLS: 'on' }]])(
-    'keeps the development tools on the loopback interface: %j',
-    (env) => {
-      expect(loadConfig(env).devTools).toBe(true);
-    },
-  );
-
-  it.each([
-    [{ DEV_TOOLS: 'on', HOST: '0.0.0.0' }, /HOST=0\.0\.0\.0/],
-    [{ DEV_TOOLS: 'on', PUBLIC_URL: 'https://casaoferta.es' }, /PUBLIC_URL/],
-  ])('refuses to start with DEV_TOOLS=on facing a network: %j', (env, reason) => {
+    [{ HOST: '0.0.0.0' }, /HOST=0\.0\.0\.0 no es la interfaz local/],
+    [{ HOST: '192.168.1.20' }, /HOST=192\.168\.1\.20/],
+    [{ HOST: '::' }, /HOST=::/],
+    [{ PUBLIC_URL: 'https://casaoferta.es' }, /PUBLIC_URL=https:\/\/casaoferta\.es/],
+    [{ HOST: 'localhost', PUBLIC_URL: 'http://localhost:8080' }, /PUBLIC_URL/],
+    [{ TRUST_PROXY: '1' }, /TRUST_PROXY: hay un proxy delante/],
+    [{ TRUST_PROXY: '10.0.0.5', NODE_ENV: 'development' }, /TRUST_PROXY/],
+    [{ HOST: '0.0.0.0', SEED_DEMO: 'on' }, /HOST=0\.0\.0\.0/],
+    [{ HOST: '0.0.0.0', DEV_TOOLS: 'on' }, /HOST=0\.0\.0\.0/],
+    [{ HOST: '0.0.0.0', NODE_ENV: 'test' }, /HOST=0\.0\.0\.0/],
+  ])('refuses a start others can reach that is not production, saying why: %j', (env, reason) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(/DEV_TOOLS/);
+    expect(() => loadConfig(env)).toThrow(/arranca con NODE_ENV=production/);
     expect(() => loadConfig(env)).toThrow(reason);
   });
 
+  it.each([[{ HOST: '::1' }], [{ HOST: 'localhost' }], [{ HOST: '127.0.0.2' }], [{ DEV_TOOLS: 'on' }]])(
+    'keeps the development tools on the loopback interface, with a token of their own: %j',
+    (env) => {
+      const config = loadConfig(env);
+      expect(config.devTools).toBe(true);
+      expect(config.devToolsToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(loadConfig(env).devToolsToken).not.toBe(config.devToolsToken);
+    },
+  );
+
+  it('takes the outbox token from DEV_TOOLS_TOKEN, only a long one, and has none without the tools', () => {
+    const token = 'a'.repeat(40);
+    expect(loadConfig({ DEV_TOOLS_TOKEN: token }).devToolsToken).toBe(token);
+    expect(() => loadConfig({ DEV_TOOLS_TOKEN: 'short' })).toThrow(/DEV_TOOLS_TOKEN/);
+    expect(loadConfig({ DEV_TOOLS: 'off', DEV_TOOLS_TOKEN: token })).toMatchObject({
+      devTools: false,
+      devToolsToken: null,
+    });
+  });
+
   it('has neither development tools nor API docs in production, unless the docs are asked for', () => {
-    // Production cannot start yet (no provider delivers messages): the decisions are checked alone.
-    const production = { NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: undefined } as const;
-    expect(developmentTools({ ...production, DEV_TOOLS: 'auto' })).toBe(false);
-    expect(() => developmentTools({ ...production, DEV_TOOLS: 'on' })).toThrow(/NODE_ENV=production/);
+    const production = loadConfig({ ...productionEnv, HOST: '0.0.0.0', TRUST_PROXY: '1' });
+    expect(production).toMatchObject({ devTools: false, devToolsToken: null, apiDocs: false });
+    expect(
+      loadConfig({ ...productionEnv, HOST: '127.0.0.1', DEV_TOOLS_TOKEN: 'a'.repeat(40) }),
+    ).toMatchObject({ devTools: false, devToolsToken: null });
+    expect(() => loadConfig({ ...productionEnv, DEV_TOOLS: 'on' })).toThrow(/DEV_TOOLS/);
+    expect(() => loadConfig({ ...productionEnv, DEV_TOOLS: 'on' })).toThrow(/NODE_ENV=production/);
+    const bare = {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: undefined,
+      TRUST_PROXY: false,
+    } as const;
+    expect(developmentTools({ ...bare, DEV_TOOLS: 'auto' })).toBe(false);
     expect(apiDocumentation({ NODE_ENV: 'production', API_DOCS: 'auto' })).toBe(false);
     expect(apiDocumentation({ NODE_ENV: 'production', API_DOCS: 'on' })).toBe(true);
     expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
   });
 
-  it('loads the demo data (accounts with a published password) only on a local start', () => {
+  it('loads the demo data only on a local start, never in production', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'never' }).seedDemo).toBe(false);
-    expect(loadConfig({ HOST: '0.0.0.0' }).seedDemo).toBe(false);
-    expect(loadConfig({ HOST: '0.0.0.0', SEED_DEMO: 'on' }).seedDemo).toBe(true);
-    const production = { NODE_ENV: 'production', HOST: '127.0.0.1', PUBLIC_URL: undefined } as const;
-    expect(demoData({ ...production, SEED_DEMO: 'auto' })).toBe(false);
-    expect(() => demoData({ ...production, SEED_DEMO: 'on' })).toThrow(/SEED_DEMO/);
+    expect(loadConfig({ SEED_DEMO: 'on' }).seedDemo).toBe(true);
+    expect(loadConfig(productionEnv).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...productionEnv, SEED_DEMO: 'on' })).toThrow(/SEED_DEMO/);
+    const bare = {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: undefined,
+      TRUST_PROXY: false,
+    } as const;
+    expect(demoData({ ...bare, SEED_DEMO: 'auto' })).toBe(false);
+  });
+
+  it('builds every link from PUBLIC_URL, required in production, or from this machine on a local start', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
+    expect(loadConfig({ ...productionEnv, PUBLIC_URL: 'https://casaoferta.es/' }).publicOrigin).toBe(
+      'https://casaoferta.es',
+    );
+    const { PUBLIC_URL: _unset, ...withoutUrl } = productionEnv;
+    expect(() => loadConfig(withoutUrl)).toThrow(/PUBLIC_URL: en producción hace falta la dirección pública/);
   });
 
   it('gives the database a connection time-out and a statement time-out', () => {
@@ -102,6 +138,7 @@ describe('loadConfig', () => {
     const key = randomBytes(32).toString('base64');
     const delivering = {
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://casaoferta.example',
       DOCUMENTS_KEY: key,
       CONTRACT_SIGNING_P12: randomBytes(64).toString('base64'),
       CONTRACT_SIGNING_PASSWORD: 'secreto',
@@ -139,11 +176,17 @@ describe('loadConfig', () => {
       });
     });
 
-    it('refuses the payment sandbox in production, naming it', () => {
-      expect(problem({ ...delivering, PAYMENT_PROVIDER: 'sandbox' })).toContain(
+    it('refuses production without a payment provider, and warns at every start of a sandbox chosen', () => {
+      const { PAYMENT_PROVIDER: _unset, ...unchosen } = delivering;
+      expect(problem(unchosen)).toContain(
         'PAYMENT_PROVIDER: en producción hace falta un proveedor de pagos real',
       );
       expect(problem(delivering)).toBe('');
+      expect(loadConfig(delivering).warnings).toEqual([]);
+      const sandbox = loadConfig({ ...delivering, PAYMENT_PROVIDER: 'sandbox' });
+      expect(sandbox.PAYMENT_PROVIDER).toBe('sandbox');
+      expect(sandbox.warnings).toEqual([expect.stringContaining('PAYMENT_PROVIDER=sandbox en producción')]);
+      expect(loadConfig({}).warnings).toEqual([]);
     });
 
     it('names each channel left on the outbox in production, with the provider to choose', () => {
@@ -166,7 +209,7 @@ describe('loadConfig', () => {
     ])('names what a chosen provider lacks: %j', (missing, text) => {
       expect(problem({ ...delivering, ...missing })).toContain(text);
       // The same outside production: a provider chosen is a provider configured.
-      expect(problem({ ...delivering, ...missing, NODE_ENV: 'development' })).toContain(text);
+      expect(problem({ ...delivering, ...missing, NODE_ENV: 'development', PUBLIC_URL: '' })).toContain(text);
     });
 
     it('lists every problem at once, with the documents key and the contracts certificate', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { trustProxySetting } from './platform/trust-proxy';
@@ -54,6 +55,17 @@ const configSchema = z.object({
   PHOTOS_DIR: z.string().min(1).default('apps/api/data/photos'),
   SEED_DEMO: z.enum(['auto', 'on', 'never']).default('auto'),
   DEV_TOOLS: z.enum(['auto', 'on', 'off']).default('auto'),
+  // The secret the development outbox asks for (a test launcher's choice); random on every start when unset.
+  DEV_TOOLS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{32,128}$/,
+        'de 32 a 128 letras, cifras, - o _ (o vacío: uno al azar en cada arranque)',
+      )
+      .optional(),
+  ),
   API_DOCS: z.enum(['auto', 'on', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // A hop count or the proxies' addresses; `true` is refused (platform/trust-proxy.ts).
@@ -73,7 +85,8 @@ const configSchema = z.object({
   ...deliverySettingsShape,
   // Payment per announcement (issue 13, docs/decisions/021-payments.md): the built-in sandbox (test
   // cards, no money) or Stripe with its keys. Prices per kind in whole euros, VAT (21 %) included.
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  // Unset: the sandbox outside production; production names its provider (the sandbox only on purpose).
+  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).optional()),
   STRIPE_SECRET_KEY: z.preprocess(
     emptyAsUndefined,
     z
@@ -144,7 +157,10 @@ export function parseDocumentsKey(text: string): Buffer | null {
 
 type Settings = z.infer<typeof configSchema>;
 
-export type Config = Omit<Settings, 'DOCUMENTS_KEY'> & {
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+export type Config = Omit<Settings, 'DOCUMENTS_KEY' | 'DEV_TOOLS_TOKEN' | 'PAYMENT_PROVIDER'> & {
+  PAYMENT_PROVIDER: PaymentProviderName;
   /**
    * The key of tenants' documents from DOCUMENTS_KEY, or null outside production when unset (a key kept
    * in the data dir is used then: modules/documents/vault.ts). Never null in production.
@@ -156,6 +172,18 @@ export type Config = Omit<Settings, 'DOCUMENTS_KEY'> & {
   photosDir: string;
   /** The development tools (readable outbox, one-time codes in the log): see `developmentTools`. */
   devTools: boolean;
+  /**
+   * With the development tools, the secret the readable outbox asks for (printed in the start log only,
+   * as Jupyter prints its token): a proxy that exposes a loopback start exposes no code. Else null.
+   */
+  devToolsToken: string | null;
+  /**
+   * Where every link in a message points: PUBLIC_URL (required in production), else this machine
+   * (`http://localhost:PORT`, a local start). Never the request's Host or X-Forwarded-Host.
+   */
+  publicOrigin: string;
+  /** What the start log warns about at every start (the payment sandbox in production). */
+  warnings: string[];
   /** The OpenAPI page at /api/docs. */
   apiDocs: boolean;
   /** The demo data, with its accounts and their published password: see `demoData`. */
@@ -168,11 +196,22 @@ export class ConfigError extends Error {}
 const isLoopback = (host: string): boolean =>
   host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 
-/** Why a configuration can be reached from a network (the first reason found), or null. */
-function networkExposure(c: Pick<Settings, 'NODE_ENV' | 'HOST' | 'PUBLIC_URL'>): string | null {
+type Exposure = Pick<Settings, 'NODE_ENV' | 'HOST' | 'PUBLIC_URL' | 'TRUST_PROXY'>;
+
+/**
+ * Why a configuration can be reached from a network (the first reason found), or null. A proxy in front
+ * (TRUST_PROXY) is a network too, also on a loopback HOST: it forwards whoever reaches it.
+ */
+function networkExposure(c: Exposure): string | null {
   if (c.NODE_ENV === 'production') return 'NODE_ENV=production';
+  return outsideReach(c);
+}
+
+/** What, besides production, lets others reach this process: a public interface, address or proxy. */
+function outsideReach(c: Omit<Exposure, 'NODE_ENV'>): string | null {
   if (!isLoopback(c.HOST)) return `HOST=${c.HOST} no es la interfaz local`;
   if (c.PUBLIC_URL) return `PUBLIC_URL=${c.PUBLIC_URL}: la aplicación tiene una dirección pública`;
+  if (c.TRUST_PROXY !== false) return 'TRUST_PROXY: hay un proxy delante que reenvía conexiones de la red';
   return null;
 }
 
@@ -182,9 +221,7 @@ function networkExposure(c: Pick<Settings, 'NODE_ENV' | 'HOST' | 'PUBLIC_URL'>):
  * `auto` decides so; `off` never has them; `on` in a configuration that can face a network refuses to
  * start, saying why (docs/decisions/010-no-dev-door.md).
  */
-export function developmentTools(
-  c: Pick<Settings, 'NODE_ENV' | 'HOST' | 'PUBLIC_URL' | 'DEV_TOOLS'>,
-): boolean {
+export function developmentTools(c: Exposure & Pick<Settings, 'DEV_TOOLS'>): boolean {
   if (c.DEV_TOOLS === 'off') return false;
   const exposure = networkExposure(c);
   if (exposure && c.DEV_TOOLS === 'on') {
@@ -201,7 +238,7 @@ export function developmentTools(
  * network outside production (a shared demo); `never`. Production never has it: `on` there refuses to
  * start.
  */
-export function demoData(c: Pick<Settings, 'NODE_ENV' | 'HOST' | 'PUBLIC_URL' | 'SEED_DEMO'>): boolean {
+export function demoData(c: Exposure & Pick<Settings, 'SEED_DEMO'>): boolean {
   if (c.SEED_DEMO === 'never') return false;
   if (c.NODE_ENV === 'production' && c.SEED_DEMO === 'on') {
     throw new ConfigError(
@@ -238,16 +275,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  const { DOCUMENTS_KEY: documentsKeyText, ...settings } = c;
+  const { DOCUMENTS_KEY: documentsKeyText, DEV_TOOLS_TOKEN: devToolsTokenText, ...settings } = c;
+  // A start others can reach is a production start, with its keys and real providers; anything else is
+  // a local one (decision 027).
+  const reach = c.NODE_ENV === 'production' ? null : outsideReach(c);
+  if (reach) {
+    throw new ConfigError(
+      `Configuración no válida:\n  Esta configuración puede recibir conexiones de la red (${reach}) y no es de producción: arranca con NODE_ENV=production (con PUBLIC_URL, las claves y los proveedores reales), o en local con HOST=127.0.0.1, sin PUBLIC_URL ni TRUST_PROXY.`,
+    );
+  }
+  const warnings: string[] = [];
   if (c.NODE_ENV === 'production') {
     const problems: string[] = [];
+    // Links in messages are built from it, never from the request's Host (decision 027).
+    if (!c.PUBLIC_URL) {
+      problems.push(
+        'PUBLIC_URL: en producción hace falta la dirección pública de la aplicación (https://…): los enlaces de los mensajes se construyen con ella, nunca con la cabecera Host de la petición.',
+      );
+    }
     // Production delivers messages (ARCHITECTURE.md §4): providers and their settings, named.
     problems.push(...deliveryProblems(c));
     // Stripe without its keys would take no payment; the sandbox's test cards would unlock for free.
     problems.push(...paymentProblems(c));
-    if (c.PAYMENT_PROVIDER === 'sandbox') {
+    if (c.PAYMENT_PROVIDER === undefined) {
       problems.push(
-        'PAYMENT_PROVIDER: en producción hace falta un proveedor de pagos real (stripe, con STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY y STRIPE_WEBHOOK_SECRET): con el sandbox, una tarjeta de prueba desbloquearía los anuncios sin cobrar.',
+        'PAYMENT_PROVIDER: en producción hace falta un proveedor de pagos real (stripe, con STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY y STRIPE_WEBHOOK_SECRET): con el sandbox, una tarjeta de prueba desbloquearía los anuncios sin cobrar. Para una demostración sin cobros, PAYMENT_PROVIDER=sandbox a propósito.',
+      );
+    } else if (c.PAYMENT_PROVIDER === 'sandbox') {
+      warnings.push(
+        'PAYMENT_PROVIDER=sandbox en producción: las tarjetas de prueba desbloquean anuncios sin cobrar nada. Usa stripe para cobrar de verdad.',
       );
     }
     // Tenants' documents are encrypted with it; a generated key beside the data is for local use only.
@@ -277,14 +333,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración no válida:\n${delivery.map((line) => `  ${line}`).join('\n')}`);
   }
   const fromRoot = (p: string) => path.resolve(repoRoot, p);
+  const devTools = developmentTools(c);
   return {
     ...settings,
+    PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? 'sandbox',
     documentsKey: documentsKeyText ? parseDocumentsKey(documentsKeyText) : null,
     dataDir: fromRoot(c.DATA_DIR),
     webDistDir: fromRoot(c.WEB_DIST_DIR),
     ineDir: fromRoot(c.INE_DIR),
     photosDir: fromRoot(c.PHOTOS_DIR),
-    devTools: developmentTools(c),
+    devTools,
+    devToolsToken: devTools ? (devToolsTokenText ?? randomBytes(24).toString('base64url')) : null,
+    publicOrigin: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    warnings,
     apiDocs: apiDocumentation(c),
     seedDemo: demoData(c),
   };

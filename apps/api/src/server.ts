@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedOnFirstStart } from './db/seed/first-start';
+import { renewDemoAgentPassword } from './db/seed/demo-accounts';
+import { devOutboxLink } from '@casaoferta/domain/dev-tools';
 import { buildApp } from './app';
 
 export interface ServerExtension {
@@ -58,6 +60,9 @@ async function start(extension: ServerExtension, startedAt: number): Promise<voi
     process.on('SIGTERM', (signal) => void shutdown(signal));
     process.on('SIGINT', (signal) => void shutdown(signal));
     await seedOnFirstStart({ config, db: database.db, log: app.log });
+    for (const warning of config.warnings) app.log.warn(warning);
+    // The local demo's conveniences open with secrets only this console shows (decision 027).
+    const demoAgent = config.devTools ? await renewDemoAgentPassword(database.db) : null;
     await extension.beforeListen?.({ app, database });
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(
@@ -68,6 +73,15 @@ async function start(extension: ServerExtension, startedAt: number): Promise<voi
       },
       `Casaoferta escuchando en http://localhost:${config.PORT}`,
     );
+    if (config.devToolsToken) {
+      console.log(
+        `\nSolo en este equipo (no compartas estos enlaces):\n` +
+          `  Buzón de desarrollo (SMS, correos y WhatsApp, con los códigos): ${devOutboxLink(config.publicOrigin, config.devToolsToken)}\n` +
+          (demoAgent
+            ? `  Agente de demostración: ${demoAgent.email} · contraseña ${demoAgent.password} (nueva en cada arranque)\n`
+            : ''),
+      );
+    }
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnnouncement, createUser } from '../db/factories';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { createTestApp, publicAt, type TestApp } from '../test/helpers';
 
 /**
  * A built app with a server render (dist/ssr/entry-server.js, here a stand-in that echoes what it is
@@ -52,11 +52,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(distDir, 'ssr', 'entry-server.js'), renderModule);
   fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  t = await createTestApp({
-    WEB_DIST_DIR: distDir,
-    SUPPORT_WHATSAPP: '34911222333',
-    PUBLIC_URL: 'https://casaoferta.example',
-  });
+  t = await createTestApp(
+    {
+      WEB_DIST_DIR: distDir,
+      SUPPORT_WHATSAPP: '34911222333',
+    },
+    publicAt('https://casaoferta.example'),
+  );
 });
 afterAll(async () => {
   await t.close();

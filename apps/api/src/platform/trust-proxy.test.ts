@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from '../config';
 import { otpRules } from '../modules/authentication/otp-rules';
 import { AGENT_LOGINS_PER_IP } from '../modules/agents/authenticate-agent';
 import { createTestApp, type TestApp } from '../test/helpers';
-import { fastifyTrustProxy } from './trust-proxy';
+import { productionEnv } from '../test/production-env';
+import { fastifyTrustProxy, trustProxySetting } from './trust-proxy';
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -17,7 +18,8 @@ describe('TRUST_PROXY', () => {
     ['10.0.0.5', ['10.0.0.5']],
     ['10.0.0.5, 10.1.0.0/16,fd00::/8,loopback', ['10.0.0.5', '10.1.0.0/16', 'fd00::/8', 'loopback']],
   ])('reads %j as %j', (value, expected) => {
-    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+    // A proxy in front is a network: only a production start may have one (decision 027).
+    expect(loadConfig({ ...productionEnv, TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   it.each([
@@ -67,7 +69,7 @@ describe.each([
 ])('per-IP limits behind a proxy given by %s', (_, setting) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: setting });
+    t = await createTestApp({}, { TRUST_PROXY: trustProxySetting.parse(setting) });
   });
   afterAll(() => t.close());
 

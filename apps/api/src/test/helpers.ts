@@ -38,9 +38,19 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
     ...overrides,
   });
 
+/**
+ * A test app whose links point at `url`, as PUBLIC_URL would make them: set on the parsed config, since a
+ * configuration with a PUBLIC_URL is a production start (decision 027) and tests run as NODE_ENV=test.
+ */
+export const publicAt = (url: string): Partial<Config> => ({
+  PUBLIC_URL: url,
+  publicOrigin: url.replace(/\/+$/, ''),
+});
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -49,11 +59,13 @@ export async function createTestApp(
   patch: Partial<Config> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: { ...testConfig(overrides), ...patch }, database });
+  const config = { ...testConfig(overrides), ...patch };
+  const app = await buildApp({ config, database });
   await app.ready();
   return {
     app,
     database,
+    config,
     async close() {
       await app.close();
       await database.close();

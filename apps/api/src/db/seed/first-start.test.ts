@@ -8,6 +8,7 @@ import { users } from '../schema/index';
 import { createTestDatabase, testConfig } from '../../test/helpers';
 import { demoAccounts } from './demo';
 import { seedOnFirstStart } from './first-start';
+import { productionEnv } from '../../test/production-env';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaoferta-first-start-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -28,12 +29,13 @@ async function demoAgentAfterFirstStart(env: Record<string, string>): Promise<bo
   }
 }
 
-describe('the demo accounts and their published password', () => {
+describe('the demo accounts', () => {
   it('come with the demo data of a local start', async () => {
     expect(await demoAgentAfterFirstStart({})).toBe(true);
   });
 
-  it.each([[{ SEED_DEMO: 'never' }], [{ HOST: '0.0.0.0' }], [{ PUBLIC_URL: 'https://casaoferta.es' }]])(
+  // A start others can reach is a production one (decision 027): never with the demo data.
+  it.each([[{ SEED_DEMO: 'never' }], [{ ...productionEnv, HOST: '0.0.0.0' }], [productionEnv]])(
     'are not created with %j',
     async (env) => {
       expect(await demoAgentAfterFirstStart(env)).toBe(false);

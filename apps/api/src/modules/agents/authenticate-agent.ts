@@ -6,6 +6,7 @@ import { createSession, rolesJson } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { toCurrentUser } from '../authentication/current-user';
+import { isDemoAgentEmail } from '../../db/seed/demo-accounts';
 
 /** Agent logins per client address in 15 minutes (the route's rate limit). */
 export const AGENT_LOGINS_PER_IP = 10;
@@ -34,11 +35,13 @@ const dummyHash = hashPassword('casaoferta-timing-equaliser');
 
 /**
  * Agent login by e-mail and password. Only users carrying roles are agents. Known and unknown addresses
- * are counted and locked alike, so the answers tell nothing about which exist.
+ * are counted and locked alike, so the answers tell nothing about which exist. `local`: the request came
+ * to a local start (development tools on) through no proxy, the only place the demo agent logs in.
  */
 export async function authenticateAgent(
   db: Db,
   input: { email: string; password: string },
+  options: { local: boolean },
 ): Promise<SessionResponse> {
   const email = input.email.toLowerCase();
   const lockedFor = await takeAttempt(db, email);
@@ -48,7 +51,10 @@ export async function authenticateAgent(
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
   const valid = await verifyPassword(input.password, row?.user.passwordHash ?? (await dummyHash));
-  if (!row || !valid || row.roles.length === 0) throw new DomainError('INVALID_CREDENTIALS');
+  // The demo agent exists for the person at this machine's console: from a network, or through a proxy
+  // in front of a local start, it is as unknown as any wrong address (decision 027).
+  const reachable = options.local || !isDemoAgentEmail(email);
+  if (!row || !valid || !reachable || row.roles.length === 0) throw new DomainError('INVALID_CREDENTIALS');
   await db.delete(agentLoginAttempts).where(eq(agentLoginAttempts.email, email));
   if (row.user.isBlocked) throw new DomainError('USER_BLOCKED');
   const session = await createSession(db, { userId: row.user.id, kind: 'agent' });

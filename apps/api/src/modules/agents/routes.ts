@@ -14,6 +14,8 @@ import {
 } from '@casaoferta/domain/schemas/auth';
 import { Permission } from '@casaoferta/domain/permissions';
 import type { Db } from '../../db/client';
+import type { Config } from '../../config';
+import { viaProxy } from '../../platform/local-only';
 import { requireAgent } from '../../platform/auth';
 import { toCurrentUser } from '../authentication/current-user';
 import { AGENT_LOGINS_PER_IP, AgentLoginLocked, authenticateAgent } from './authenticate-agent';
@@ -26,7 +28,7 @@ const tags = ['agents'];
 const security = [{ bearer: [] }];
 const blockedState = envelope(z.object({ isBlocked: z.boolean() }));
 
-export function agentRoutes(db: Db) {
+export function agentRoutes(db: Db, config: Pick<Config, 'devTools'>) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -46,7 +48,8 @@ export function agentRoutes(db: Db) {
       },
       async (request, reply) => {
         try {
-          return { data: await authenticateAgent(db, request.body) };
+          const local = config.devTools && !viaProxy(request.headers);
+          return { data: await authenticateAgent(db, request.body, { local }) };
         } catch (error) {
           if (error instanceof AgentLoginLocked) reply.header('Retry-After', String(error.retryAfterSeconds));
           throw error;

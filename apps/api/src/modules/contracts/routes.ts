@@ -63,7 +63,7 @@ export interface ContractRouteOptions {
 export function contractRoutes(db: Db, config: Config, options: ContractRouteOptions = {}) {
   const pdf = options.pdf ?? contractPdf(config);
   const imagesRoot = contractImagesRoot(config.dataDir);
-  const origin = (request: FastifyRequest) => publicOrigin(request, config.PUBLIC_URL);
+  const origin = (request: FastifyRequest) => publicOrigin(request, config.publicOrigin);
   const devLog = (request: FastifyRequest) => (config.NODE_ENV === 'development' ? request.log : null);
 
   return async (instance: FastifyInstance) => {

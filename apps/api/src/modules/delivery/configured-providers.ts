@@ -27,7 +27,7 @@ export function providersFromConfig(config: Config): Providers {
             password: config.SMTP_PASSWORD,
             from: required(config.SMTP_FROM, 'SMTP_FROM'),
             timeoutMs: config.SMTP_TIMEOUT_MS,
-            publicUrl: config.PUBLIC_URL,
+            publicUrl: config.publicOrigin,
           })
         : outboxProvider,
     sms:

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createAnnouncement } from '../../db/factories';
 import { outbox } from '../../db/schema/index';
 import { SandboxProvider } from '../../platform/payments/sandbox';
-import type { TestApp } from '../../test/helpers';
+import { publicAt, type TestApp } from '../../test/helpers';
 import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
 import { errorCode, paymentTestApp } from './payment-test-support';
 
@@ -12,7 +12,7 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof userWithSession>>;
 let agentToken: string;
 beforeAll(async () => {
-  t = await paymentTestApp(new SandboxProvider(), { PUBLIC_URL: 'https://casaoferta.example' });
+  t = await paymentTestApp(new SandboxProvider(), {}, publicAt('https://casaoferta.example'));
   owner = await userWithSession(t.database.db, { name: 'Olga', surname: 'Dueña' });
   agentToken = (await agentWithSession(t.database.db, 'supervisor')).token;
 });

@@ -3,19 +3,23 @@ import { buildApp } from '../../app';
 import type { Db } from '../../db/client';
 import { announcements, payments } from '../../db/schema/index';
 import type { PaymentProvider } from '../../platform/payments/provider';
+import type { Config } from '../../config';
 import { createTestDatabase, testConfig, type TestApp } from '../../test/helpers';
 
 /** A test app whose payment provider is `provider` (a sandbox with an injected clock, a Stripe). */
 export async function paymentTestApp(
   provider: PaymentProvider,
   overrides: Record<string, string> = {},
+  patch: Partial<Config> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, paymentProvider: provider });
+  const config = { ...testConfig(overrides), ...patch };
+  const app = await buildApp({ config, database, paymentProvider: provider });
   await app.ready();
   return {
     app,
     database,
+    config,
     async close() {
       await app.close();
       await database.close();

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { defaultNotificationSettings } from '@casaoferta/domain/schemas/user-settings';
 import { outbox, users } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { createTestApp, publicAt, type TestApp } from '../../test/helpers';
 import { bearer, userWithSession } from '../../test/auth-helpers';
 import { userEmailTexts } from './texts';
 import { confirmationsPerAddressPerHour, mailboxOf } from './email';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://casaoferta.es' });
+  t = await createTestApp({}, publicAt('https://casaoferta.es'));
 });
 afterAll(() => t.close());
 
