@@ -124,6 +124,8 @@ export const errorMessages = {
   ARRAS_OVER_PRICE: 'Las arras deben ser menores que el precio de la venta.',
   // Payment per announcement (issue 13).
   ALREADY_PAID: 'Este anuncio ya está pagado.',
+  ANNOUNCEMENT_NOT_PAID:
+    'Primero paga el anuncio: así desbloqueas los importes de las ofertas y los datos de los candidatos, y puedes preparar el contrato.',
   PAYMENT_IN_PROGRESS: 'Ya hay un pago de este anuncio en curso. Espera a que termine.',
   PAYMENT_ID_REUSED: 'Este pago ya existe con otros datos. Vuelve a empezar el pago.',
   CARD_TOKEN_INVALID: 'No hemos podido leer la tarjeta. Revisa los datos o usa otra tarjeta.',
@@ -256,6 +258,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   ARRAS_OVER_PRICE: 422,
   // Payment per announcement (issue 13). The CARD_* codes are stored on a failed payment, not thrown.
   ALREADY_PAID: 409,
+  // The paid unlock (decision 026): a contract, or shared documents, of an unpaid announcement.
+  ANNOUNCEMENT_NOT_PAID: 402,
   PAYMENT_IN_PROGRESS: 409,
   PAYMENT_ID_REUSED: 409,
   CARD_TOKEN_INVALID: 422,

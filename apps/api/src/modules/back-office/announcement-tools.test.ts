@@ -176,11 +176,17 @@ describe('POST /api/agents/announcement/:id/send-offers-email', () => {
     const email = `propietario.${randomUUID()}@example.com`;
     const owner = await createUser(t.database.db, { email });
     const { announcement } = await createAnnouncement(t.database.db, owner.id, { isPaid: false });
-    await createOffer(t.database.db, announcement.id, (await createUser(t.database.db)).id, { amount: 980 });
+    await createOffer(t.database.db, announcement.id, (await createUser(t.database.db)).id, { amount: 1100 });
+    const verified = await createUser(t.database.db, { isVerified: true });
+    await createOffer(t.database.db, announcement.id, verified.id, { amount: 980 });
     expect((await send(announcement.id)).statusCode).toBe(200);
     const [message] = await summaryTo(email);
-    expect(message?.body).toContain('1. Importe oculto hasta que desbloquees el anuncio');
+    // Newest first: not even the order tells which amount is higher (decision 026).
+    expect(message?.body).toMatch(
+      /1\. Importe oculto hasta que desbloquees el anuncio · .* · candidato verificado\n2\. Importe oculto hasta que desbloquees el anuncio · [^\n]*$/m,
+    );
     expect(message?.body).not.toContain('980');
+    expect(message?.body).not.toContain('1.100');
   });
 
   it('answers 409 OWNER_NO_EMAIL, sending nothing, without a confirmed address or with e-mail offers off', async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AnnouncementStatus } from '@casaoferta/domain/codes';
 import { announcementKindOfType, isMonthlyKind } from '@casaoferta/domain/announcement-kind';
 import { activeOfferStatuses } from '@casaoferta/domain/rules/offer-rules';
+import { isUnlocked } from '@casaoferta/domain/rules/paid-unlock';
 import type { ExtendPeriodResponse, MarkPaidResponse } from '@casaoferta/domain/schemas/agent-tools';
 import type { Db } from '../../db/client';
 import { announcements, offers, users } from '../../db/schema/index';
@@ -85,6 +86,7 @@ export async function sendOffersEmail(
       'offers',
     ).map(([, recipient]) => recipient);
     if (!address) throw new DomainError('OWNER_NO_EMAIL');
+    const unlocked = isUnlocked(announcement);
     const current = await tx
       .select({
         amount: offers.amount,
@@ -97,19 +99,21 @@ export async function sendOffersEmail(
       .where(
         and(eq(offers.announcementId, announcementId), inArray(offers.statusCode, [...activeOfferStatuses])),
       )
-      .orderBy(desc(offers.amount), desc(offers.createdAt));
+      // Locked, not even their order tells the amounts: newest first, as the owner's page sorts them.
+      .orderBy(...(unlocked ? [desc(offers.amount), desc(offers.createdAt)] : [desc(offers.createdAt)]));
     const perMonth = isMonthlyKind(announcementKindOfType(announcement.typeCode));
     const link = new URL(`/property/${announcement.propertyId}/offers`, origin).toString();
     const notice = announcementToolNotices.offersSummary(
       announcementTitle(announcement),
       current.map((o) => ({
-        amount: announcement.isPaid ? o.amount : null,
+        amount: o.amount,
         perMonth,
         at: o.createdAt,
         candidateVerified: o.candidateVerified,
         isVisitRequest: o.isVisitRequest,
       })),
       link,
+      unlocked,
     );
     await enqueueMessage(tx, { channel: 'email', recipient: address, ...notice });
     return { id: announcement.id, sentTo: address, offers: current.length };

@@ -9,7 +9,7 @@ import type {
   TenantContractDataDto,
 } from '@casaoferta/domain/schemas/contracts';
 import { createAnnouncement } from '../../db/factories';
-import { contractImages, contracts, householdPeople } from '../../db/schema/index';
+import { announcements, contractImages, contracts, householdPeople } from '../../db/schema/index';
 import { createSession } from '../../platform/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
@@ -93,7 +93,7 @@ describe('POST /api/contract/draft', () => {
 
   it('refuses an announcement without a selected candidate (409), another’s (404), a visitor (401), an agent (403)', async () => {
     const { announcement } = await kit.decided(owner, tenant);
-    const live = await createAnnouncement(db(), owner.user.id);
+    const live = await createAnnouncement(db(), owner.user.id, { isPaid: true });
     const body = (id: string) => ({ announcementId: id });
     const notDecided = await call('POST', '/api/contract/draft', owner.token, body(live.announcement.id));
     expect([notDecided.statusCode, errorCode(notDecided)]).toEqual([409, 'CONTRACT_NOT_DECIDED']);
@@ -111,6 +111,63 @@ describe('POST /api/contract/draft', () => {
     expect(bad.statusCode).toBe(400);
     const rows = await db().select().from(contracts).where(eq(contracts.announcementId, announcement.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it('needs the announcement paid (402 ANNOUNCEMENT_NOT_PAID, nothing written), and drafts once it is paid', async () => {
+    const { announcement } = await kit.decided(owner, tenant, 'ATY002', 1100, false);
+    const body = { announcementId: announcement.id };
+    const refused = await call('POST', '/api/contract/draft', owner.token, body);
+    expect([refused.statusCode, errorCode(refused)]).toEqual([402, 'ANNOUNCEMENT_NOT_PAID']);
+    expect(refused.body).not.toContain('García');
+    expect(refused.body).not.toContain('1100');
+    // Concurrent attempts while unpaid: none writes a contract.
+    const many402 = await many(4, () => call('POST', '/api/contract/draft', owner.token, body));
+    expect(many402.map((r) => r.statusCode)).toEqual([402, 402, 402, 402]);
+    expect(await db().select().from(contracts).where(eq(contracts.announcementId, announcement.id))).toEqual(
+      [],
+    );
+
+    // The owner pays through the sandbox (the approving test card); then the same call drafts.
+    const paid = await call('POST', `/api/announcement/${announcement.id}/payment`, owner.token, {
+      id: randomUUID(),
+      token: 'tok_sandbox_approve_4242',
+    });
+    expect([paid.statusCode, dataOf<{ statusCode: string }>(paid).statusCode]).toEqual([200, 'PAY002']);
+    const drafted = await call('POST', '/api/contract/draft', owner.token, body);
+    expect(drafted.statusCode).toBe(201);
+    expect(dataOf<ContractViewDto>(drafted)).toMatchObject({
+      amount: 1100,
+      tenantName: 'Laura García López',
+    });
+  });
+
+  it('keeps a contract of an unpaid announcement (drafted before the rule) from its owner: 402 on every route, left out of the list', async () => {
+    const { id, announcement } = await kit.drafted(owner, tenant);
+    await db().update(announcements).set({ isPaid: false }).where(eq(announcements.id, announcement.id));
+    for (const [method, path] of [
+      ['GET', 'contractor'],
+      ['GET', 'owner'],
+      ['GET', 'tenant'],
+      ['GET', 'preload-images'],
+      ['GET', 'download'],
+      ['PUT', 'owner-send'],
+      ['PUT', 'owner-cancel'],
+      ['POST', 'send-sign'],
+      ['POST', 'owner/sign-code'],
+    ] as const) {
+      const response = await call(method, `/api/contract/${id}/${path}`, owner.token);
+      expect([path, response.statusCode, errorCode(response)]).toEqual([path, 402, 'ANNOUNCEMENT_NOT_PAID']);
+    }
+    const again = await call('POST', '/api/contract/draft', owner.token, { announcementId: announcement.id });
+    expect([again.statusCode, errorCode(again)]).toEqual([402, 'ANNOUNCEMENT_NOT_PAID']);
+    const list = dataOf<{ items: ContractSummaryDto[] }>(await call('GET', '/api/contracts', owner.token));
+    expect(list.items.map((item) => item.id)).not.toContain(id);
+    // The tenant's side is theirs: they still read it (and may cancel it).
+    expect((await call('GET', `/api/contract/${id}/contractor`, tenant.token)).statusCode).toBe(200);
+    const tenantList = dataOf<{ items: ContractSummaryDto[] }>(
+      await call('GET', '/api/contracts', tenant.token),
+    );
+    expect(tenantList.items.map((item) => item.id)).toContain(id);
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { AnnouncementType, ContractStatus } from '@casaoferta/domain/codes';
+import { contractAllowed } from '@casaoferta/domain/rules/paid-unlock';
 import type {
   ContractKind,
   ContractPartyRole,
@@ -37,20 +38,29 @@ export const ownerDataOf = (contract: ContractRow): OwnerContractInput | null =>
 export const tenantDataOf = (contract: ContractRow): TenantContractInput | null =>
   (contract.tenantData as TenantContractInput | null) ?? null;
 
-/** The contract named in the path, if the caller is one of its parties; 404 for anyone else. */
+/**
+ * The contract named in the path, if the caller is one of its parties; 404 for anyone else. The owner
+ * of an announcement that is not paid gets 402 `ANNOUNCEMENT_NOT_PAID` (the paid unlock, decision 026:
+ * a contract names the candidate and the amount), read in the same statement as the contract; the
+ * draft needs the payment, so only a contract drafted before that rule can meet it.
+ */
 export async function findPartyContract(
   db: Db,
   contractId: string,
   userId: string,
 ): Promise<{ contract: ContractRow; role: ContractPartyRole }> {
-  const [contract] = await db
-    .select()
+  const [row] = await db
+    .select({ contract: contracts, isPaid: announcements.isPaid })
     .from(contracts)
+    .innerJoin(announcements, eq(announcements.id, contracts.announcementId))
     .where(
       and(eq(contracts.id, contractId), or(eq(contracts.ownerId, userId), eq(contracts.tenantId, userId))),
     );
-  if (!contract) throw new DomainError('NOT_FOUND');
-  return { contract, role: contract.ownerId === userId ? 'owner' : 'tenant' };
+  if (!row) throw new DomainError('NOT_FOUND');
+  const role = row.contract.ownerId === userId ? 'owner' : 'tenant';
+  if (role === 'owner' && !contractAllowed({ isPaid: row.isPaid }))
+    throw new DomainError('ANNOUNCEMENT_NOT_PAID');
+  return { contract: row.contract, role };
 }
 
 /** Who must act next, and what they must do. */
@@ -151,15 +161,25 @@ export async function contractView(db: Db, contract: ContractRow, userId: string
   return view;
 }
 
-/** GET /api/contracts: the caller's, as owner or tenant, newest activity first. */
+/**
+ * GET /api/contracts: the caller's, as owner or tenant, newest activity first; as owner, only those of
+ * paid announcements (the others name a candidate the owner has not unlocked, decision 026).
+ */
 export async function listContracts(db: Db, userId: string): Promise<ContractSummaryDto[]> {
   const rows = await db
-    .select()
+    .select({ contract: contracts })
     .from(contracts)
-    .where(or(eq(contracts.ownerId, userId), eq(contracts.tenantId, userId)))
+    .innerJoin(announcements, eq(announcements.id, contracts.announcementId))
+    .where(
+      or(eq(contracts.tenantId, userId), and(eq(contracts.ownerId, userId), eq(announcements.isPaid, true))),
+    )
     .orderBy(desc(contracts.updatedAt), desc(contracts.id))
     .limit(200);
-  const views = await contractViews(db, rows, userId);
+  const views = await contractViews(
+    db,
+    rows.map((row) => row.contract),
+    userId,
+  );
   return views.map((view) => ({
     id: view.id,
     announcementId: view.announcementId,

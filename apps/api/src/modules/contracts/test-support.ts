@@ -58,12 +58,15 @@ export function contractTestKit(getApp: () => TestApp) {
     (response.json() as { errors?: { code: string }[] }).errors?.[0]?.code;
   const dataOf = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
 
-  /** An announcement of `owner` with `tenant`'s offer selected (AST004, OSC002). */
-  async function decided(owner: Person, tenant: Person, typeCode = 'ATY002', amount = 1100) {
+  /**
+   * An announcement of `owner` with `tenant`'s offer selected (AST004, OSC002), paid unless `isPaid` is
+   * false (a contract needs the paid unlock, decision 026).
+   */
+  async function decided(owner: Person, tenant: Person, typeCode = 'ATY002', amount = 1100, isPaid = true) {
     const { announcement, property } = await createAnnouncement(
       db(),
       owner.user.id,
-      { statusCode: 'AST004', typeCode, price: typeCode === 'ATY003' ? 240_000 : 1000 },
+      { statusCode: 'AST004', typeCode, price: typeCode === 'ATY003' ? 240_000 : 1000, isPaid },
       { streetNumber: '10', postalCode: '28014', door: 'B' },
     );
     const offer = await createOffer(db(), announcement.id, tenant.user.id, { amount, statusCode: 'OSC002' });

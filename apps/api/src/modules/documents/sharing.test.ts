@@ -23,15 +23,17 @@ const logOf = (tenantId: string) =>
   db().select().from(documentDownloads).where(eq(documentDownloads.tenantId, tenantId));
 
 /**
- * An owner with a live rental titled "Piso luminoso en Chamberí", a candidate with a sent offer on it,
- * a document of the candidate's own and one of their guarantor's.
+ * An owner with a live rental titled "Piso luminoso en Chamberí", paid unless `isPaid` is false (the
+ * owner reads shared documents only then, decision 026), a candidate with a sent offer on it, a
+ * document of the candidate's own and one of their guarantor's.
  */
-async function scene() {
+async function scene(isPaid = true) {
   const owner = await userWithSession(db(), { name: 'Olga', surname: 'Dueña' });
   const candidate = await userWithSession(db(), { name: 'Laura', surname: 'García López' });
   const stranger = await userWithSession(db(), { name: 'Sergio', surname: 'Extraño' });
   const { announcement } = await createAnnouncement(db(), owner.user.id, {
     customTitle: 'Piso luminoso en Chamberí',
+    isPaid,
   });
   const offer = await createOffer(db(), announcement.id, candidate.user.id);
   const guarantor = await addPerson(db(), candidate.user.id, 'guarantor', 'Marta');
@@ -177,6 +179,25 @@ describe('the owner’s side', () => {
       (await call('GET', `${s.base}/documents/${third.ownDocument}/download`, s.owner.token)).statusCode,
     ).toBe(404);
     expect(await logOf(third.candidate.user.id)).toEqual([]);
+  });
+
+  it('stays locked on an unpaid announcement even with consent: 402 ANNOUNCEMENT_NOT_PAID, no name, nothing logged', async () => {
+    const s = await scene(false);
+    const file = `${s.base}/documents/${s.ownDocument}/download`;
+    // Without consent the answer is still the consent's.
+    expect(errorCode(await call('GET', `${s.base}/documents`, s.owner.token))).toBe('DOCUMENTS_NOT_SHARED');
+    await call('PUT', `${s.base}/documents-share`, s.candidate.token, { shared: true });
+    for (const url of [`${s.base}/documents`, file]) {
+      const response = await call('GET', url, s.owner.token);
+      expect([response.statusCode, errorCode(response)]).toEqual([402, 'ANNOUNCEMENT_NOT_PAID']);
+      expect(response.body).not.toContain('García');
+    }
+    expect(await logOf(s.candidate.user.id)).toEqual([]);
+    await db().update(announcements).set({ isPaid: true }).where(eq(announcements.id, s.announcement.id));
+    expect((await call('GET', `${s.base}/documents`, s.owner.token)).json().data.people[0].name).toBe(
+      'Laura García López',
+    );
+    expect((await call('GET', file, s.owner.token)).statusCode).toBe(200);
   });
 
   it('refuses a download the moment consent is revoked, even one waiting on the offer row', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { HouseholdRole, OfferStatus, type DocumentKindCode } from '@casaoferta/domain/codes';
+import { candidateContactVisible } from '@casaoferta/domain/rules/paid-unlock';
 import type {
   CandidateDocuments,
   DocumentDownload,
@@ -276,10 +277,13 @@ const consentGiven = and(
   inArray(offers.statusCode, [OfferStatus.Sent, OfferStatus.Selected]),
 );
 
-/** The offer on the owner's announcement (404 otherwise), with its consent: for telling 403 from 404. */
+/**
+ * The offer on the owner's announcement (404 otherwise), with its consent and whether the announcement
+ * is paid: for telling 403 and 402 from 404.
+ */
 async function ownedOfferConsent(db: Db, ownerId: string, announcementId: string, offerId: string) {
   const [offer] = await db
-    .select({ sharedAt: sharedSql })
+    .select({ sharedAt: sharedSql, isPaid: announcements.isPaid })
     .from(offers)
     .innerJoin(announcements, eq(announcements.id, offers.announcementId))
     .where(
@@ -291,6 +295,18 @@ async function ownedOfferConsent(db: Db, ownerId: string, announcementId: string
     );
   if (!offer) throw new DomainError('NOT_FOUND');
   return offer;
+}
+
+/**
+ * The owner sees a candidate's shared documents only on a paid announcement (the paid unlock, decision
+ * 026): they name the candidate and show what the lock hides. Without the candidate's consent the
+ * answer is still 403 `DOCUMENTS_NOT_SHARED`; with it, 402 `ANNOUNCEMENT_NOT_PAID` until paid.
+ */
+function refuseLocked<T extends { sharedAt: Date | null; isPaid: boolean }>(
+  offer: T,
+): asserts offer is T & { sharedAt: Date } {
+  if (!offer.sharedAt) throw new DomainError('DOCUMENTS_NOT_SHARED');
+  if (!candidateContactVisible(offer)) throw new DomainError('ANNOUNCEMENT_NOT_PAID');
 }
 
 /**
@@ -319,13 +335,14 @@ export async function openOwnerDownload(
           eq(offers.id, offerId),
           eq(offers.announcementId, announcementId),
           eq(announcements.ownerId, ownerId),
+          eq(announcements.isPaid, true),
           consentGiven,
         ),
       )
       .for('share', { of: [offers, tenantDocuments] });
     if (!found) {
-      const offer = await ownedOfferConsent(tx, ownerId, announcementId, offerId);
-      throw new DomainError(offer.sharedAt ? 'NOT_FOUND' : 'DOCUMENTS_NOT_SHARED');
+      refuseLocked(await ownedOfferConsent(tx, ownerId, announcementId, offerId));
+      throw new DomainError('NOT_FOUND');
     }
     return verifyAndLog(tx, vault, found.document, downloader);
   });
@@ -345,6 +362,7 @@ export async function listSharedDocuments(
   const rows = await db
     .select({
       sharedAt: sharedSql,
+      isPaid: announcements.isPaid,
       candidateName: users.name,
       candidateSurname: users.surname,
       document: tenantDocuments,
@@ -370,7 +388,7 @@ export async function listSharedDocuments(
     .orderBy(asc(householdPeople.createdAt), asc(tenantDocuments.createdAt), asc(tenantDocuments.id));
   const first = rows[0];
   if (!first) throw new DomainError('NOT_FOUND');
-  if (!first.sharedAt) throw new DomainError('DOCUMENTS_NOT_SHARED');
+  refuseLocked(first);
   const candidate: SharedDocumentsPerson = {
     personId: null,
     role: HouseholdRole.Tenant,

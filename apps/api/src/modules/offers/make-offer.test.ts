@@ -85,7 +85,9 @@ describe('POST /api/announcement/:id/offers', () => {
       .where(eq(outbox.recipient, ownerRow?.phoneNumber ?? ''));
     // Default settings: offers by SMS and WhatsApp (no e-mail address given).
     expect(notices.map((n) => n.channel).sort()).toEqual(['sms', 'whatsapp']);
-    expect(notices[0]?.body).toContain('1.100 €/mes');
+    // The announcement is not paid: the owner hears of the offer, not of its amount (decision 026).
+    expect(notices[0]?.body).toContain('Has recibido una nueva oferta en «');
+    expect(notices[0]?.body).not.toContain('1.100');
   });
 
   it('respects the owner’s notification settings', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@casaoferta/domain/rules/offer-rules';
 import { normalizeSpanishId } from '@casaoferta/domain/rules/spanish-id';
 import { offerStep } from '@casaoferta/domain/rules/offer-amount';
+import { isUnlocked } from '@casaoferta/domain/rules/paid-unlock';
 import type { OfferInput, OfferManagement } from '@casaoferta/domain/schemas/offers';
 import type { Db } from '../../db/client';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -355,7 +356,12 @@ async function writeNewOffer(
   const visit = offer.isVisitRequest;
   const notice = visit
     ? offerNotices.newVisitRequest(announcementTitle(announcement))
-    : offerNotices.newOffer(announcementTitle(announcement), offer.amount, isRental(announcement.typeCode));
+    : offerNotices.newOffer(
+        announcementTitle(announcement),
+        offer.amount,
+        isRental(announcement.typeCode),
+        isUnlocked(announcement),
+      );
   const recipients = noticeRecipients(owner, visit ? 'visits' : 'offers');
   const values: NewOfferValues = {
     ...offer,

@@ -2,6 +2,11 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { OfferEventKind } from '@casaoferta/domain/codes';
 import { activeOfferStatuses } from '@casaoferta/domain/rules/offer-rules';
 import { offerSolvency } from '@casaoferta/domain/rules/offer-solvency';
+import {
+  candidateContactVisible,
+  isUnlocked,
+  offerAmountVisible,
+} from '@casaoferta/domain/rules/paid-unlock';
 import type {
   OfferSolvency,
   OwnerOffer,
@@ -48,8 +53,8 @@ export function candidateDisplayName(name: string, surname: string): string {
   return initial ? `${first} ${initial.toLocaleUpperCase('es-ES')}.` : first;
 }
 
-/** A visit request carries no amount of its own, so it has nothing to lock. */
-const amountVisible = (o: OfferRow, a: AnnouncementRow): boolean => a.isPaid || o.isVisitRequest;
+/** The paid unlock's rule (domain `rules/paid-unlock`, decision 026): a visit request has no amount to lock. */
+const amountVisible = (o: OfferRow, a: AnnouncementRow): boolean => offerAmountVisible(a, o);
 
 /**
  * The owner's solvency verdict on an offer: a rental by the incomes of the candidate's profile (the
@@ -193,7 +198,7 @@ export async function markSeen(db: Db, o: OfferRow, a: AnnouncementRow): Promise
 
 /** GET .../offer/{offerId}/unlock-price: the amounts once the announcement is paid. */
 export function unlockPriceDto(o: OfferRow, a: AnnouncementRow) {
-  const unlocked = a.isPaid;
+  const unlocked = isUnlocked(a);
   return {
     unlocked,
     amount: unlocked ? o.amount : null,
@@ -203,7 +208,7 @@ export function unlockPriceDto(o: OfferRow, a: AnnouncementRow) {
 
 /** GET .../offer/{offerId}/tenant-contact: the display name always, name and phone once paid. */
 export function tenantContactDto(a: AnnouncementRow, candidate: CandidateRow) {
-  return a.isPaid
+  return candidateContactVisible(a)
     ? {
         unlocked: true,
         name: candidate.name,

@@ -5,9 +5,15 @@ import type { Notice } from './notify';
 
 /** Every notice of the offers feature, in Spanish (SPEC: one texts file per feature). */
 export const offerNotices = {
-  newOffer: (title: string, amount: number, monthly: boolean): Notice => ({
+  /**
+   * To the owner. The amount only once the announcement is paid (`unlocked`, the paid unlock of
+   * decision 026): until then the notice says an offer arrived and how to see it.
+   */
+  newOffer: (title: string, amount: number, monthly: boolean, unlocked: boolean): Notice => ({
     subject: 'Has recibido una nueva oferta',
-    body: `Has recibido una oferta de ${formatEuros(amount, monthly)} en «${title}». Entra en Casaoferta para verla y compararla.`,
+    body: unlocked
+      ? `Has recibido una oferta de ${formatEuros(amount, monthly)} en «${title}». Entra en Casaoferta para verla y compararla.`
+      : `Has recibido una nueva oferta en «${title}». Paga el anuncio para ver los importes de las ofertas y los datos de los candidatos.`,
   }),
   newVisitRequest: (title: string): Notice => ({
     subject: 'Nueva solicitud de visita',
