@@ -76,11 +76,14 @@ export const errorMessages = {
   TOO_MANY_IMAGES: 'Has llegado al máximo de 30 fotos por inmueble.',
   PRICE_OUT_OF_RANGE:
     'El precio está fuera de los límites de este tipo de anuncio. Revisa que no falten ni sobren ceros.',
+  // Any date of a request (schemas/common calendarDate).
+  DATE_OUT_OF_RANGE: 'Revisa la fecha: tiene que ser de un año entre 1900 y 2200.',
   // Tenant profile (SPEC 3, 4.3, 5.3, 5.4, 7.5).
   NIF_USED_BY_TENANT:
     'Este DNI/NIF/NIE es el del titular del perfil: el de un co-titular o avalista tiene que ser otro.',
   BIRTH_DATE_IN_FUTURE: 'La fecha de nacimiento no puede ser posterior a hoy.',
   UNDER_AGE: 'Tiene que ser mayor de edad (18 años o más).',
+  BIRTH_DATE_TOO_OLD: 'Revisa la fecha de nacimiento: no puede ser de hace más de 120 años.',
   COHABITANTS_OUT_OF_RANGE: 'El número de convivientes debe estar entre 0 y 10.',
   CHILDREN_OVER_COHABITANTS: 'El número de hijos no puede ser mayor que el de convivientes.',
   UNKNOWN_OPTION: 'La opción elegida no existe. Elige otra de la lista.',
@@ -219,8 +222,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   TOO_MANY_IMAGES: 422,
   PRICE_OUT_OF_RANGE: 422,
   NIF_USED_BY_TENANT: 422,
+  DATE_OUT_OF_RANGE: 400,
   BIRTH_DATE_IN_FUTURE: 422,
   UNDER_AGE: 422,
+  BIRTH_DATE_TOO_OLD: 422,
   COHABITANTS_OUT_OF_RANGE: 422,
   CHILDREN_OVER_COHABITANTS: 422,
   UNKNOWN_OPTION: 422,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers';
-import { fingerprintQuery, fuzzCases } from '../test/fuzz';
+import { dateSweep, fingerprintQuery, fuzzCases } from '../test/fuzz';
 import { createActors, createOwnerRows, renewSessions, type Actors } from '../test/world';
 import type { RouteRecord } from './access';
 
@@ -13,6 +13,11 @@ import type { RouteRecord } from './access';
  *
  * `FUZZ_RUNS` sets the cases per route (default 12 in `npm test`); `npm run fuzz` runs 200 per route
  * (over 10,000 in all). `FUZZ_SEED` replays a run; the seed is printed.
+ *
+ * The date sweep adds, for every date field of every route (found from its type: `calendarDate`,
+ * `z.iso.date()`, `z.iso.datetime()`, a YYYY-MM-DD pattern), a request well-formed in every other way
+ * with that field set to each value its type must refuse (year 0, 0001, 9999, 29 February 2023, month
+ * 13, signed years...): each answers a 4xx naming the field, and stores nothing.
  */
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 12);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
@@ -71,4 +76,44 @@ describe('schema fuzzer', () => {
     );
     expect(failures.slice(0, 30)).toEqual([]);
   }, 1_800_000);
+
+  it('every date field refuses the dates its type rules out: a 4xx naming it, nothing stored', async () => {
+    const routes = t.app.routeRecords.filter((route) => !route.multipart);
+    const failures: string[] = [];
+    const swept = new Set<string>();
+    let cases = 0;
+    for (const route of routes) {
+      await renewSessions(t.database.db, actors);
+      const rows = await createOwnerRows(t.database.db, actors.ownerA.id);
+      const token = callerFor(route);
+      const sweep = await dateSweep(route, rows, token);
+      failures.push(...sweep.unreachable);
+      for (const sample of sweep.cases) {
+        cases += 1;
+        swept.add(`${route.method} ${route.url} ${sample.field}`);
+        const before = await fingerprint();
+        const response = await t.app.inject({
+          method: sample.method as 'GET',
+          url: sample.url,
+          headers: sample.headers,
+          ...(sample.payload === undefined ? {} : { payload: sample.payload }),
+        });
+        const what = `${sample.method} ${sample.url.slice(0, 120)} ${sample.field}=${JSON.stringify(sample.value)}`;
+        const error = (response.json<{ errors?: { code?: string; field?: string }[] }>().errors ?? [])[0];
+        if (response.statusCode < 400 || response.statusCode >= 500) {
+          failures.push(`${response.statusCode} ${error?.code ?? ''} ← ${what}`);
+        } else if (error?.field !== sample.field) {
+          failures.push(
+            `${response.statusCode} ${error?.code ?? ''} on ${error?.field ?? 'no field'} ← ${what}`,
+          );
+        } else if ((await fingerprint()) !== before) {
+          failures.push(`${response.statusCode} but stored something ← ${what}`);
+        }
+      }
+    }
+    console.log(`date sweep: ${swept.size} date fields, ${cases} cases, failures ${failures.length}`);
+    console.log([...swept].sort().join('\n'));
+    expect(swept.size).toBeGreaterThan(0);
+    expect(failures.slice(0, 40)).toEqual([]);
+  }, 600_000);
 });

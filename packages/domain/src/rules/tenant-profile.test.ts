@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { userAttributes } from '../masters/user';
 import {
+  birthDateBounds,
   birthDateIssue,
   childrenOptions,
   coexistenceIssue,
   isStepFilled,
   madridToday,
+  MAX_AGE,
   MAX_COHABITANTS,
   nifIssue,
   personalIssue,
@@ -108,6 +110,38 @@ describe('birth date', () => {
     for (const wrong of ['2007-02-29', '2000-13-01', '2000-04-31', '12/04/1990', '', '1990-4-12']) {
       expect(birthDateIssue(wrong, today), wrong).toEqual({ code: 'INVALID_INPUT', field: 'birthDate' });
     }
+  });
+
+  it('may be 120 years old, not 121: an older date is a slip, answered BIRTH_DATE_TOO_OLD', () => {
+    expect(MAX_AGE).toBe(120);
+    expect(birthDateIssue('1906-11-23', today)).toBeNull();
+    expect(birthDateIssue('1905-11-24', today)).toBeNull();
+    expect(birthDateIssue('1905-11-23', today)).toEqual({ code: 'BIRTH_DATE_TOO_OLD', field: 'birthDate' });
+    for (const old of ['1900-01-01', '1000-06-15', '0001-01-01', '0000-01-01']) {
+      expect(birthDateIssue(old, today)?.code, old).toBe('BIRTH_DATE_TOO_OLD');
+    }
+    // Born on 29 February: 121 on 1 March of a common year.
+    expect(birthDateIssue('1904-02-29', '2025-02-28')).toBeNull();
+    expect(birthDateIssue('1904-02-29', '2025-03-01')?.code).toBe('BIRTH_DATE_TOO_OLD');
+  });
+
+  it("gives the date input the rule's bounds, leap days included", () => {
+    expect(birthDateBounds(today)).toEqual({ min: '1905-11-24', max: '2008-11-23' });
+    expect(birthDateBounds('2024-02-29')).toEqual({ min: '1903-03-01', max: '2006-02-28' });
+    expect(birthDateBounds('2025-02-28')).toEqual({ min: '1904-02-29', max: '2007-02-28' });
+    const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+    const dayAround = (date: string, days: number) =>
+      day(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2199, 11, 31) }), (time) => {
+        const now = day(time);
+        const { min, max } = birthDateBounds(now);
+        expect(birthDateIssue(min, now)).toBeNull();
+        expect(birthDateIssue(max, now)).toBeNull();
+        expect(birthDateIssue(dayAround(min, -1), now)?.code).toBe('BIRTH_DATE_TOO_OLD');
+        expect(birthDateIssue(dayAround(max, 1), now)?.code).toBe('UNDER_AGE');
+      }),
+    );
   });
 
   it('knows today as Madrid does', () => {

@@ -11,6 +11,8 @@ export type ProfileIssue = { code: ErrorCode; field: string } | null;
 
 export const MAX_COHABITANTS = 10;
 export const ADULT_AGE = 18;
+/** The oldest age a birth date may give today: an older one is a typing slip (1925 for 1995), not a person. */
+export const MAX_AGE = 120;
 /** Co-holders and guarantors each. */
 export const MAX_PEOPLE_PER_ROLE = 4;
 
@@ -49,7 +51,33 @@ export function madridToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(now);
 }
 
-/** A birth date: a real date, not after today, and of age (18 or more) today. */
+/** `birthDate` moved `years` years on, as text ('2008-02-29' + 18 → '2026-02-29', after '2026-02-28'). */
+const yearsAfter = (birthDate: string, years: number): string =>
+  `${String(Number(birthDate.slice(0, 4)) + years).padStart(4, '0')}${birthDate.slice(4)}`;
+
+/**
+ * The birth dates a person of age can have today (`today` in Madrid): from the day that makes them
+ * MAX_AGE years old (`min`) to the one that makes them ADULT_AGE (`max`), for the date input's bounds.
+ */
+export function birthDateBounds(today: string): { min: string; max: string } {
+  const dayAfter = (day: string) => {
+    const next = new Date(`${day}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    return next.toISOString().slice(0, 10);
+  };
+  // Today 29 February, that day of a common year is none: the 28th is the last day of the month.
+  const real = (day: string) =>
+    new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day ? day : day.replace(/-29$/, '-28');
+  return {
+    min: dayAfter(real(yearsAfter(today, -(MAX_AGE + 1)))),
+    max: real(yearsAfter(today, -ADULT_AGE)),
+  };
+}
+
+/**
+ * A birth date: a real date, not after today, of age (18 or more) and not over MAX_AGE (120) today,
+ * `today` being Madrid's (madridToday).
+ */
 export function birthDateIssue(birthDate: string, today: string): ProfileIssue {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
   const parsed = new Date(`${birthDate}T00:00:00Z`);
@@ -57,9 +85,10 @@ export function birthDateIssue(birthDate: string, today: string): ProfileIssue {
     return { code: 'INVALID_INPUT', field: 'birthDate' };
   }
   if (birthDate > today) return { code: 'BIRTH_DATE_IN_FUTURE', field: 'birthDate' };
-  const adultFrom = `${String(Number(match[1]) + ADULT_AGE).padStart(4, '0')}${birthDate.slice(4)}`;
   // Compared as text; born on 29 February, of age on 1 March of a common year ('…-02-29' < '…-03-01').
-  if (adultFrom > today) return { code: 'UNDER_AGE', field: 'birthDate' };
+  if (yearsAfter(birthDate, ADULT_AGE) > today) return { code: 'UNDER_AGE', field: 'birthDate' };
+  // MAX_AGE until the day before the next birthday: MAX_AGE + 1 on that birthday.
+  if (yearsAfter(birthDate, MAX_AGE + 1) <= today) return { code: 'BIRTH_DATE_TOO_OLD', field: 'birthDate' };
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DocumentKind, HouseholdRole } from '../codes';
+import { calendarDate } from './common';
 import { personName } from './person-name';
 
 /**
@@ -20,11 +21,14 @@ export const workInput = z.object({
 });
 export type WorkInput = z.infer<typeof workInput>;
 
-/** Wizard step 2, "Datos personales". `birthDate` is YYYY-MM-DD. */
+/**
+ * Wizard step 2, "Datos personales". `birthDate` is a calendar day of 1900–2200 (400 DATE_OUT_OF_RANGE
+ * otherwise); of age and at most 120 years old today is the rule's (`birthDateIssue`, 422).
+ */
 export const personalInput = z.object({
   name: personName(),
   surname: personName(),
-  birthDate: z.iso.date(),
+  birthDate: calendarDate,
   countryCode: code,
   civilStatusCode: code,
 });
@@ -77,6 +81,8 @@ export const householdPerson = z.object({
   role: z.enum([HouseholdRole.CoHolder, HouseholdRole.Guarantor]),
   ...workInput.shape,
   ...personalInput.shape,
+  /** Any stored day: one saved before the years were bounded still reads (a response is checked too). */
+  birthDate: z.iso.date(),
   documents: z.array(tenantDocument),
 });
 export type HouseholdPerson = z.infer<typeof householdPerson>;

@@ -29,7 +29,7 @@ const deletedProfile = z.object({ withdrawnOffers: z.number().int() });
 
 const workCodes =
   '`NIF_REQUIRED`, `NIF_INVALID`, `NIF_USED_BY_COTITULAR`, `NIF_USED_BY_GUARANTOR`, `UNKNOWN_OPTION`';
-const personalCodes = '`BIRTH_DATE_IN_FUTURE`, `UNDER_AGE`, `UNKNOWN_OPTION`';
+const personalCodes = '`BIRTH_DATE_IN_FUTURE`, `UNDER_AGE`, `BIRTH_DATE_TOO_OLD`, `UNKNOWN_OPTION`';
 const coexistenceCodes = '`COHABITANTS_OUT_OF_RANGE`, `CHILDREN_OVER_COHABITANTS`';
 
 /** The tenant's solvency profile (SPEC 3 "Tenant profile", 4.3, 5.4, 7.5), documents apart. */

@@ -2,6 +2,7 @@ import type { $ZodErrorMap } from 'zod/v4/core';
 import { announcementKinds, type AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { formatEuros, formatNumber } from '@casaoferta/domain/format';
 import { priceBounds } from '@casaoferta/domain/rules/price-bounds';
+import { CALENDAR_YEARS } from '@casaoferta/domain/schemas/common';
 import { formTexts as t } from './texts';
 
 /** A schema's bound (a number, or a bigint), written the Spanish way. */
@@ -48,6 +49,9 @@ export const spanishErrorMap =
         if (issue.params?.code === 'PRICE_OUT_OF_RANGE' && isAnnouncementKind(issue.params.kind))
           return priceMessage(issue.params.kind, issue.input);
         if (issue.params?.code === 'NAME_INVALID') return t.personName;
+        // schemas/common calendarDate: a real day of a year out of 1900–2200.
+        if (issue.params?.code === 'DATE_OUT_OF_RANGE')
+          return t.dateOutOfRange(CALENDAR_YEARS.min, CALENDAR_YEARS.max);
         return t.option;
       case 'invalid_value':
         return t.option;

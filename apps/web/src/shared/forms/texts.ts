@@ -11,6 +11,8 @@ export const formTexts = {
   maxLength: (max: number) => `Escribe como máximo ${max} caracteres`,
   maxItems: (max: number) => `Elige como máximo ${max} opciones`,
   date: 'Introduce una fecha válida',
+  dateOutOfRange: (min: number, max: number) =>
+    `Revisa la fecha: tiene que ser de un año entre ${min} y ${max}`,
   option: 'Elige una opción de la lista',
   invalid: 'Revisa este dato',
   personName:

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { childrenOptions, madridToday, MAX_COHABITANTS } from '@casaoferta/domain/rules/tenant-profile';
+import {
+  birthDateBounds,
+  childrenOptions,
+  madridToday,
+  MAX_COHABITANTS,
+} from '@casaoferta/domain/rules/tenant-profile';
 import { FormSelect, FormText } from '../../../shared/forms/fields';
 import type { ProfileFormValues } from '../form-values';
 import type { Option, ProfileLists } from '../lists';
@@ -57,6 +62,7 @@ export function PersonalFields({ lists }: { lists: ProfileLists }) {
         name="birthDate"
         label={t.fields.birthDate}
         type="date"
+        min={birthDateBounds(madridToday()).min}
         max={madridToday()}
         required
         autoComplete="bday"
