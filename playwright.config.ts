@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './e2e/chromium';
-import { e2eDataDir, e2ePort as port, e2eSessionSocket } from './e2e/e2e-server';
+import {
+  e2eAgentPassword,
+  e2eDataDir,
+  e2eDevToolsToken,
+  e2ePort as port,
+  e2eSessionSocket,
+} from './e2e/e2e-server';
 
 // Journeys against the production build served by the API, in Debian's Chromium (never a downloaded one).
 export default defineConfig({
@@ -42,6 +48,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: e2eDataDir,
       E2E_SESSION_SOCKET: e2eSessionSocket,
+      DEV_TOOLS_TOKEN: e2eDevToolsToken,
+      E2E_AGENT_PASSWORD: e2eAgentPassword,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

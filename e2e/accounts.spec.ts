@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from './fixtures';
 import { latestCode } from './backend';
+import { e2eAgentPassword } from './e2e-server';
 import {
   chatButton,
   desktop,
@@ -82,7 +83,7 @@ test.describe('accounts', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Acceso para agentes' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel('Correo electrónico').fill('agente@casaoferta.es');
-      await page.getByLabel('Contraseña').fill('casaoferta-demo');
+      await page.getByLabel('Contraseña').fill(e2eAgentPassword);
       await page.getByRole('button', { name: 'Entrar' }).click();
 
       await expect(page).toHaveURL(/\/agents-menu$/);

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { agentToken, expect, loginAs, randomMobile } from './fixtures';
+import { e2eDevToolsToken } from './e2e-server';
+
+/** The development outbox answers the token the local start printed (decision 027). */
+export const devOutboxHeaders = { 'x-dev-tools-token': e2eDevToolsToken };
 
 /**
  * What journeys set up through the API instead of the screens they are not about: one-time codes from the
@@ -21,7 +25,7 @@ export async function latestCode(request: APIRequestContext, phoneNumber: string
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/dev/outbox');
+        const response = await request.get('/api/dev/outbox', { headers: devOutboxHeaders });
         if (!response.ok()) return undefined;
         const { data } = (await response.json()) as { data: OutboxMessage[] };
         const sms = data.find((message) => message.channel === 'sms' && message.recipient === phoneNumber);

@@ -11,7 +11,7 @@ import {
   randomMobile,
   waitForAppOnNavigation,
 } from './fixtures';
-import { bearer, makeRentalOffer, publishedRental } from './backend';
+import { bearer, devOutboxHeaders, makeRentalOffer, publishedRental } from './backend';
 import { isPhone, useIssueViewport } from './layout';
 
 // Contracts (issue 13 points 3 to 5), on a phone, with two browser contexts: the owner chooses a
@@ -47,7 +47,7 @@ async function signCode(request: APIRequestContext, phone: string, previous = ''
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/dev/outbox');
+        const response = await request.get('/api/dev/outbox', { headers: devOutboxHeaders });
         if (!response.ok()) return '';
         const { data } = (await response.json()) as { data: OutboxMessage[] };
         const sms = data.find(

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, loginAs, randomMobile } from './fixtures';
 import { isPhone } from './layout';
+import { devOutboxHeaders } from './backend';
 
 // Issue 12 on a phone: a person gives an e-mail address in Configuración and opens the confirmation link
 // sent to it on another device (no session). The unsubscribe link is added by the SMTP provider
@@ -22,7 +23,7 @@ async function latestEmail(request: APIRequestContext, address: string): Promise
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/dev/outbox');
+        const response = await request.get('/api/dev/outbox', { headers: devOutboxHeaders });
         const { data } = (await response.json()) as { data: OutboxMessage[] };
         body = data.find((m) => m.channel === 'email' && m.recipient === address)?.body ?? '';
         return body;

@@ -10,10 +10,14 @@ import { createUser } from '../apps/api/src/db/factories';
 import { users } from '../apps/api/src/db/schema/index';
 import { createSession, rolesJson } from '../apps/api/src/platform/auth';
 import { runServer } from '../apps/api/src/server';
+import { demoAccounts } from '../apps/api/src/db/seed/demo-accounts';
+import { hashPassword } from '../apps/api/src/platform/passwords';
 import type { SessionRequest } from './e2e-server';
 
 const socketPath = process.env.E2E_SESSION_SOCKET;
 if (!socketPath) throw new Error('E2E_SESSION_SOCKET is not set (playwright.config.ts sets it)');
+const agentPassword = process.env.E2E_AGENT_PASSWORD;
+if (!agentPassword) throw new Error('E2E_AGENT_PASSWORD is not set (playwright.config.ts sets it)');
 
 /** A session for the user of the request: an agent session for a user with roles, as after logging in. */
 async function sessionFor(db: Db, request: SessionRequest): Promise<string | null> {
@@ -63,6 +67,11 @@ async function listenForSessions(db: Db, path: string): Promise<http.Server> {
 
 await runServer({
   async beforeListen({ app, database }) {
+    // The password the start log printed is for a person; the journeys that type it get this run's.
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(agentPassword) })
+      .where(eq(users.email, demoAccounts.agent.email));
     const sessions = await listenForSessions(database.db, socketPath);
     app.addHook('onClose', async () => {
       await new Promise((resolve) => sessions.close(resolve));

@@ -8,4 +8,6 @@ export const storageKeys = {
   cookiePreferences: 'casaoferta.cookie-preferences',
   tabSync: 'casaoferta.tab-sync',
   sessionExpired: 'casaoferta.session-expired',
+  /** The development outbox's token of the local start (decision 027). */
+  devToolsToken: 'casaoferta.dev-tools-token',
 } as const;

@@ -8,6 +8,7 @@ export interface ApiCall {
   url: URL;
   body: unknown;
   token: string | null;
+  headers: Record<string, string>;
 }
 
 export type ApiAnswer = Response | ((call: ApiCall) => Response | Promise<Response>);
@@ -40,6 +41,7 @@ export function mockApi(routes: Record<string, () => ApiAnswer>) {
       url,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       token: auth ? auth.replace(/^Bearer /, '') : null,
+      headers,
     };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];

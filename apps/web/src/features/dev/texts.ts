@@ -3,7 +3,8 @@ export const devTexts = {
   documentTitle: 'Buzón de desarrollo',
   title: 'Buzón de desarrollo',
   lead: 'Los SMS, correos y mensajes de WhatsApp que la aplicación habría enviado, del más reciente al más antiguo. Se actualiza cada 3 segundos.',
-  unavailable: 'El buzón de desarrollo no está disponible en producción.',
+  unavailable:
+    'Abre el buzón con el enlace que muestra la consola al arrancar (npm start): cambia en cada arranque. En producción no existe.',
   loadErrorTitle: 'No hemos podido leer el buzón',
   empty: 'Todavía no se ha enviado ningún mensaje.',
   caption: 'Mensajes enviados',

@@ -17,6 +17,8 @@ export interface RequestOptions {
   token?: string | null;
   /** Skip the error toast (the caller shows its own message). */
   silent?: boolean;
+  /** Extra request headers (the development outbox's token). */
+  headers?: Record<string, string>;
 }
 
 /** `token` is the bearer token the failed request carried (null when it sent none). */
@@ -33,7 +35,7 @@ export const setUnauthorizedHandler = (handler: UnauthorizedHandler | null) => {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, silent = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = options.token === undefined ? authTokens.current() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = body instanceof FormData;

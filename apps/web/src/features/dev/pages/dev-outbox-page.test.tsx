@@ -6,8 +6,16 @@ import { clearToasts, getToasts } from '../../../shared/ui/toast-store';
 import { extractCode } from '../outbox';
 import DevOutboxPage from './dev-outbox-page';
 
-beforeEach(() => clearToasts());
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  clearToasts();
+  window.localStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+const token = 'T0ken-of-the-start-log_0123456789abcdef';
 
 const sms = {
   id: 'm2',
@@ -35,7 +43,27 @@ describe('extractCode', () => {
 });
 
 describe('/dev/outbox', () => {
+  it('takes the token from the printed link, sends it, and keeps it out of the address bar', async () => {
+    window.history.replaceState(null, '', `/dev/outbox#token=${token}`);
+    const api = mockApi({ 'GET /api/dev/outbox': () => ok([sms]) });
+    render(<DevOutboxPage />);
+    await screen.findByRole('table', { name: 'Mensajes enviados' });
+    expect(api.calls[0]?.headers['x-dev-tools-token']).toBe(token);
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/dev/outbox');
+    expect(window.localStorage.getItem('casaoferta.dev-tools-token')).toBe(token);
+  });
+
+  it('asks for the printed link when it has no token (the API answers 404 without one)', async () => {
+    const api = mockApi({ 'GET /api/dev/outbox': () => fail(404, 'ROUTE_NOT_FOUND') });
+    render(<DevOutboxPage />);
+    expect(await screen.findByText(/Abre el buzón con el enlace que muestra la consola/)).toBeInTheDocument();
+    expect(api.calls[0]?.headers['x-dev-tools-token']).toBeUndefined();
+    expect(getToasts()).toHaveLength(0);
+  });
+
   it('lists the messages and copies an SMS code', async () => {
+    window.localStorage.setItem('casaoferta.dev-tools-token', token);
     mockApi({ 'GET /api/dev/outbox': () => ok([sms, email]) });
     // userEvent installs a clipboard stub of its own.
     const user = userEvent.setup();
@@ -54,9 +82,7 @@ describe('/dev/outbox', () => {
   it('says the outbox does not exist in production', async () => {
     mockApi({ 'GET /api/dev/outbox': () => fail(404, 'NOT_FOUND') });
     render(<DevOutboxPage />);
-    expect(
-      await screen.findByText('El buzón de desarrollo no está disponible en producción.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/En producción no existe/)).toBeInTheDocument();
     expect(getToasts()).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryProvider } from '../../../shared/api/query-client';
 import { ApiError } from '../../../shared/api/api-error';
@@ -6,6 +7,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import { OutboxTable } from '../components/outbox-table';
+import { takeDevToolsToken } from '../../../shared/dev-tools-token';
 import { fetchOutbox } from '../outbox';
 import { devTexts as t } from '../texts';
 
@@ -14,9 +16,10 @@ export const OUTBOX_REFRESH_MS = 3000;
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 function Outbox() {
+  const [token] = useState(takeDevToolsToken);
   const query = useQuery({
-    queryKey: ['dev-outbox'],
-    queryFn: ({ signal }) => fetchOutbox(signal),
+    queryKey: ['dev-outbox', token],
+    queryFn: ({ signal }) => fetchOutbox(token, signal),
     refetchInterval: (current) => (isNotFound(current.state.error) ? false : OUTBOX_REFRESH_MS),
   });
   return (
