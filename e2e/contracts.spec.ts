@@ -153,6 +153,22 @@ test.describe('contracts', () => {
           return { ...published, offerId };
         });
 
+      await test.step('the contract needs the announcement paid: the owner is led to pay, and pays', async () => {
+        await page.goto(`/property/${propertyId}/offers/${offerId}`);
+        const dialog = page.getByRole('dialog', { name: 'Oferta de Inquilina P.' });
+        await expect(dialog.getByRole('link', { name: 'Pagar y preparar el contrato' })).toHaveAttribute(
+          'href',
+          `/property/${announcementId}/offers/payment/${propertyId}`,
+        );
+        await expect(dialog.getByRole('button', { name: 'Preparar el contrato' })).toHaveCount(0);
+        // The payment's own journey is payments.spec.ts: here the sandbox's approving card, by the API.
+        const paid = await request.post(`/api/announcement/${announcementId}/payment`, {
+          headers: bearer(owner.token),
+          data: { id: randomUUID(), token: 'tok_sandbox_approve_4242' },
+        });
+        expect(paid.ok(), await paid.text()).toBe(true);
+      });
+
       const contractUrl =
         await test.step('the owner is led from the chosen offer to the contract', async () => {
           await page.goto(`/property/${propertyId}/offers/${offerId}`);

@@ -21,7 +21,6 @@ import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { requireUser } from '../../platform/auth';
 import { DomainError } from '../../platform/errors';
-import { publicOrigin } from '../../platform/public-origin';
 import { attachmentDisposition } from '../documents/routes';
 import { secretKeysOf } from '../documents/vault';
 import { cancelContract, ownerData, saveOwnerData, saveTenantData, sendData, tenantData } from './actions';
@@ -44,7 +43,9 @@ const tags = ['contracts'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.uuid() });
 const imageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
-const notYours = '404 when the caller is not one of the contract’s two parties.';
+const notYours =
+  '404 when the caller is not one of the contract’s two parties; 402 `ANNOUNCEMENT_NOT_PAID` to its ' +
+  'owner while the announcement is not paid (decision 026).';
 const order =
   'Order (decision 022): CST000 draft → owner-send CST001 → tenant-send CST002 → send-sign CST003 → both ' +
   'sign CST004; CST005 cancelled from any state before signed.';
@@ -63,7 +64,7 @@ export interface ContractRouteOptions {
 export function contractRoutes(db: Db, config: Config, options: ContractRouteOptions = {}) {
   const pdf = options.pdf ?? contractPdf(config);
   const imagesRoot = contractImagesRoot(config.dataDir);
-  const origin = (request: FastifyRequest) => publicOrigin(request, config.publicOrigin);
+  const origin = config.publicOrigin;
   const devLog = (request: FastifyRequest) => (config.NODE_ENV === 'development' ? request.log : null);
 
   return async (instance: FastifyInstance) => {
@@ -82,8 +83,9 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
             'The owner of an announcement with a selected candidate (AST004, offer OSC002) gets its contract: ' +
             'the parties, the property, the agreed amount and the announcement’s conditions prefilled. 201 ' +
             'when created; 200 with the contract that exists when one is alive already (idempotent, also ' +
-            'under concurrent calls: a unique index). 404 when the announcement is not mine; 409 ' +
-            '`CONTRACT_NOT_DECIDED` when no candidate is selected.',
+            'under concurrent calls: a unique index). 404 when the announcement is not mine; 402 ' +
+            '`ANNOUNCEMENT_NOT_PAID` until the announcement is paid (the paid unlock, decision 026: the ' +
+            'insert is guarded by it); 409 `CONTRACT_NOT_DECIDED` when no candidate is selected.',
           security,
           body: contractDraftInput,
           response: { 200: envelope(contractView), 201: envelope(contractView) },
@@ -237,7 +239,7 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
           },
         },
         async (request) => ({
-          data: await sendData(db, requireUser(request).user.id, request.params.id, step, origin(request)),
+          data: await sendData(db, requireUser(request).user.id, request.params.id, step, origin),
         }),
       );
     }
@@ -267,7 +269,7 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
             requireUser(request).user.id,
             request.params.id,
             who,
-            origin(request),
+            origin,
           ),
         }),
       );
@@ -296,7 +298,7 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
           imagesRoot,
           requireUser(request).user.id,
           request.params.id,
-          origin(request),
+          origin,
         ),
       }),
     );
@@ -368,7 +370,7 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
             fullName: request.body.fullName,
             code: request.body.code,
             ip: request.ip,
-            origin: origin(request),
+            origin: origin,
             keys,
           }),
         }),

@@ -386,7 +386,8 @@ export function documentRoutes(db: Db, config: Pick<Config, 'documentsKey' | 'da
           description:
             'The candidate first, then each co-holder and guarantor with documents (role and name). ' +
             '404 when the announcement is not mine or the offer not on it; 403 `DOCUMENTS_NOT_SHARED` ' +
-            'while the candidate does not share them (consent is read in the same statement).',
+            'while the candidate does not share them (consent is read in the same statement); 402 ' +
+            '`ANNOUNCEMENT_NOT_PAID` while the announcement is not paid (decision 026).',
           security,
           params: offerParams,
           response: { 200: envelope(candidateDocuments) },
@@ -409,8 +410,9 @@ export function documentRoutes(db: Db, config: Pick<Config, 'documentsKey' | 'da
           summary: 'Download a document the candidate of this offer shares with me',
           description:
             '404 when the announcement is not mine, the offer not on it, or the document not the ' +
-            'candidate’s; 403 `DOCUMENTS_NOT_SHARED` without the candidate’s consent (checked in the ' +
-            "statement that reads the document). Logged as 'owner' with the offer (as 'agent' when an " +
+            'candidate’s; 403 `DOCUMENTS_NOT_SHARED` without the candidate’s consent and 402 ' +
+            '`ANNOUNCEMENT_NOT_PAID` while the announcement is not paid (decision 026), both checked in the ' +
+            "statement that reads the document. Logged as 'owner' with the offer (as 'agent' when an " +
             `agent acts as the owner). ${downloadDescription}`,
           security,
           params: offerParams.extend({ documentId: z.uuid() }),

@@ -133,11 +133,16 @@ export const receivedOffersTexts = {
     /** Once an offer is selected: the way to its contract (features/contracts). */
     prepareContract: 'Preparar el contrato',
     prepareContractHint: 'Has elegido esta oferta: completa los datos del contrato y enviadlo a firma.',
+    /** The contract names the candidate and the amount: it needs the announcement paid (decision 026). */
+    payForContract: 'Pagar y preparar el contrato',
+    payForContractHint:
+      'Has elegido esta oferta. Para preparar el contrato, primero paga el anuncio: así verás el importe de la oferta y los datos del candidato.',
   },
   documents: {
     title: 'Documentación del candidato',
     notShared: 'El candidato no ha compartido su documentación',
     notSharedHint: 'Si la comparte desde su oferta, la verás aquí.',
+    locked: 'El candidato comparte su documentación contigo. La verás cuando pagues el anuncio.',
     sharedSince: (date: string) =>
       `Compartida el ${date}. Cada descarga queda registrada y el candidato la ve.`,
     empty: 'El candidato comparte su documentación, pero todavía no ha subido ningún documento.',

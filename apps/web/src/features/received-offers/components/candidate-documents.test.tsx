@@ -94,4 +94,16 @@ describe("the candidate's documentation in the offer's detail", () => {
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /^Descargar/ })).toBeNull();
   });
+
+  it('says it is shared but locked until the announcement is paid (402 ANNOUNCEMENT_NOT_PAID)', async () => {
+    openDetail(() => fail(402, 'ANNOUNCEMENT_NOT_PAID'));
+    const dialog = await screen.findByRole('dialog', { name: 'Oferta de Candidato 1' });
+    expect(
+      await within(dialog).findByText(
+        'El candidato comparte su documentación contigo. La verás cuando pagues el anuncio.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('No hemos podido cargar la documentación del candidato.')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Descargar/ })).toBeNull();
+  });
 });

@@ -109,10 +109,10 @@ export function CandidateDocumentsSection({
   offerId: string;
 }) {
   const documents = useCandidateDocuments(announcementId, offerId, true);
-  const notShared =
-    documents.isError &&
-    documents.error instanceof ApiError &&
-    documents.error.code === 'DOCUMENTS_NOT_SHARED';
+  const refusal = documents.isError && documents.error instanceof ApiError ? documents.error.code : null;
+  const notShared = refusal === 'DOCUMENTS_NOT_SHARED';
+  // Shared, but the announcement is not paid: the documents name the candidate (decision 026).
+  const locked = refusal === 'ANNOUNCEMENT_NOT_PAID';
   const people = documents.data?.people.filter((person) => person.documents.length > 0) ?? [];
   return (
     <section className="stack rof-detail__section" aria-labelledby="rof-documents">
@@ -126,6 +126,8 @@ export function CandidateDocumentsSection({
           <p>{t.notShared}</p>
           <p className="muted text-sm">{t.notSharedHint}</p>
         </>
+      ) : locked ? (
+        <p className="alert">{t.locked}</p>
       ) : documents.isError ? (
         <div className="cluster">
           <p>{t.loadError}</p>

@@ -64,12 +64,17 @@ function TenantContactSection({ announcementId, offerId }: { announcementId: str
  */
 export function OfferDetailDialog({
   announcementId,
+  propertyId,
+  isPaid,
   offerId,
   perMonth,
   sale,
   onClose,
 }: {
   announcementId: string;
+  propertyId: string;
+  /** Whether the announcement is paid: the contract needs it (decision 026). */
+  isPaid: boolean;
   offerId: string;
   perMonth: boolean;
   sale: boolean;
@@ -110,7 +115,7 @@ export function OfferDetailDialog({
           <OfferConditions offer={detail.data} sale={sale} />
           <SolvencySummary offer={detail.data} />
           {detail.data.statusCode === OfferStatus.Selected && (
-            <PrepareContractButton announcementId={announcementId} />
+            <PrepareContractButton announcementId={announcementId} propertyId={propertyId} isPaid={isPaid} />
           )}
           <div className="actions">
             <Button

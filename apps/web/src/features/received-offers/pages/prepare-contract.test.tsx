@@ -23,13 +23,16 @@ afterEach(() => {
 
 const contractId = '50000000-0000-4000-8000-000000000001';
 
-/** The way through (issue 13): from the chosen offer, the owner prepares the contract and opens it. */
+/**
+ * The way through (issue 13): from the chosen offer, the owner of a paid announcement prepares the
+ * contract and opens it; an unpaid one is led to pay first (decision 026).
+ */
 describe('the chosen offer leads to its contract', () => {
-  const routes = (statusCode: 'OSC001' | 'OSC002') => {
+  const routes = (statusCode: 'OSC001' | 'OSC002', isPaid = true) => {
     const offer = ownerOffer(1, { statusCode });
     return {
       'GET /api/announcement/in-progress': () => ok([myAnnouncement({ statusCode: 'AST004' })]),
-      [`GET ${offersPath}`]: () => ok(ownerOffers([offer])),
+      [`GET ${offersPath}`]: () => ok(ownerOffers([offer], { isPaid })),
       [`GET ${offerPath(1)}`]: () => ok(offerDetail(offer, [])),
     };
   };
@@ -60,7 +63,7 @@ describe('the chosen offer leads to its contract', () => {
     const offer = ownerOffer(1, { statusCode: 'OSC002' });
     const api = mockApi({
       'GET /api/announcement/in-progress': () => ok([myAnnouncement({ statusCode: 'AST004' })]),
-      [`GET ${offersPath}`]: () => ok(ownerOffers([offer], { statusCode: 'AST004' })),
+      [`GET ${offersPath}`]: () => ok(ownerOffers([offer], { statusCode: 'AST004', isPaid: true })),
       'POST /api/contract/draft': () => ok({ id: contractId }),
     });
     const user = userEvent.setup();
@@ -69,6 +72,37 @@ describe('the chosen offer leads to its contract', () => {
     await user.click(screen.getByRole('button', { name: 'Preparar el contrato' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/contract/${contractId}`));
     expect(api.callsTo('POST', '/api/contract/draft')).toHaveLength(1);
+  });
+
+  it('leads the owner of an unpaid announcement to pay first, from the offer and from the list, drafting nothing', async () => {
+    const api = mockApi({
+      ...routes('OSC002', false),
+      [`GET ${offersPath}`]: () =>
+        ok(ownerOffers([ownerOffer(1, { statusCode: 'OSC002' })], { statusCode: 'AST004', isPaid: false })),
+      'POST /api/contract/draft': () => ok({ id: contractId }),
+    });
+    const user = userEvent.setup();
+    renderAt(`/property/${propertyId}/offers/${offerIdOf(1)}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Oferta de Candidato 1' });
+    expect(
+      await within(dialog).findByText(
+        'Has elegido esta oferta. Para preparar el contrato, primero paga el anuncio: así verás el importe de la oferta y los datos del candidato.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Preparar el contrato' })).toBeNull();
+    const payLinks = screen.getAllByRole('link', { name: 'Pagar y preparar el contrato' });
+    // One in the offer's sheet, one on the list under it.
+    expect(payLinks).toHaveLength(2);
+    for (const link of payLinks) {
+      expect(link).toHaveAttribute('href', `/property/${announcementId}/offers/payment/${propertyId}`);
+    }
+    await user.click(within(dialog).getByRole('link', { name: 'Pagar y preparar el contrato' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/property/${announcementId}/offers/payment/${propertyId}`,
+      ),
+    );
+    expect(api.callsTo('POST', '/api/contract/draft')).toHaveLength(0);
   });
 
   it('offers no contract before an offer is chosen', async () => {

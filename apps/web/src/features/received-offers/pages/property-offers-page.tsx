@@ -84,7 +84,7 @@ function BiddingBar({ data }: { data: OwnerOffers['announcement'] }) {
       {state.canReopen && <p className="alert">{t.bidding.closed}</p>}
       {state.decided && <p className="alert">{t.bidding.decided}</p>}
       {data.statusCode === AnnouncementStatus.TenantSelected && (
-        <PrepareContractButton announcementId={data.id} />
+        <PrepareContractButton announcementId={data.id} propertyId={data.propertyId} isPaid={data.isPaid} />
       )}
       {(state.canClose || state.canReopen || state.canInvite) && (
         <div className="actions">
@@ -264,6 +264,8 @@ function OffersView({
         <OfferDetailDialog
           key={offerId}
           announcementId={announcementId}
+          propertyId={propertyId}
+          isPaid={data.isPaid}
           offerId={offerId}
           perMonth={perMonth}
           sale={sale}
