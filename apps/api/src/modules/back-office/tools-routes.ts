@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@casaoferta/domain/schemas/common';
 import { Permission } from '@casaoferta/domain/permissions';
@@ -15,7 +15,6 @@ import {
 } from '@casaoferta/domain/schemas/agent-tools';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
-import { publicOrigin } from '../../platform/public-origin';
 import { requireAgent } from '../../platform/auth';
 import { agentUserState as readAgentUserState, setUserVerified } from './user-tools';
 import { extendAnnouncementPeriod, markAnnouncementPaid, sendOffersEmail } from './announcement-tools';
@@ -29,8 +28,7 @@ const security = [{ bearer: [] }];
  * 2.3, 6, 7.2). Every call here is an agent's own session; the non-GET ones are audited by the platform
  * (platform/audit.ts), like every agent action.
  */
-export function agentToolRoutes(db: Db, publicUrl?: string) {
-  const origin = (request: FastifyRequest) => publicOrigin(request, publicUrl);
+export function agentToolRoutes(db: Db, publicUrl: string) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -142,7 +140,7 @@ export function agentToolRoutes(db: Db, publicUrl?: string) {
       },
       async (request) => {
         requireAgent(request, Permission.SendOffersEmail);
-        return { data: await sendOffersEmail(db, request.params.id, origin(request)) };
+        return { data: await sendOffersEmail(db, request.params.id, publicUrl) };
       },
     );
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@casaoferta/domain/schemas/common';
@@ -16,7 +16,6 @@ import {
 import type { Db } from '../../db/client';
 import { requireUser } from '../../platform/auth';
 import { access } from '../../platform/access';
-import { publicOrigin } from '../../platform/public-origin';
 import { DomainError } from '../../platform/errors';
 import { selectTenant } from './decide';
 import {
@@ -48,10 +47,9 @@ const notFound = '404 when the announcement is not the caller’s or the offer i
 /**
  * The owner's side of offers and visit requests (SPEC 7.4): read them, mark favourites, weigh
  * solvency, ask for data, invite, and choose one. `publicUrl` is the app's address for links in
- * messages (the request's own origin when unset).
+ * messages (config.publicOrigin, never the request's).
  */
-export function ownerOfferRoutes(db: Db, publicUrl?: string) {
-  const origin = (request: FastifyRequest) => publicOrigin(request, publicUrl);
+export function ownerOfferRoutes(db: Db, publicUrl: string) {
 
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -279,7 +277,7 @@ export function ownerOfferRoutes(db: Db, publicUrl?: string) {
         },
       },
       async (request) => ({
-        data: await inviteToOffer(db, requireUser(request).user.id, request.body, origin(request)),
+        data: await inviteToOffer(db, requireUser(request).user.id, request.body, publicUrl),
       }),
     );
   };

@@ -16,7 +16,6 @@ import {
 } from '@casaoferta/domain/schemas/payments';
 import { access } from '../../platform/access';
 import { requireAgent, requireUser } from '../../platform/auth';
-import { publicOrigin } from '../../platform/public-origin';
 import { DomainError } from '../../platform/errors';
 import { NotificationRefused } from '../../platform/payments/provider';
 import {
@@ -183,7 +182,7 @@ export function paymentRoutes(ctx: PaymentContext) {
       },
       async (request) => {
         requireAgent(request, Permission.SendPaymentLinks);
-        const origin = publicOrigin(request, ctx.publicUrl);
+        const origin = ctx.publicUrl;
         return { data: await sendPaymentLink(ctx.db, request.body, origin) };
       },
     );

@@ -36,7 +36,8 @@ export interface PaymentContext {
   provider: PaymentProvider;
   prices: PaymentPrices;
   /** The app's public address for links in notices, when known. */
-  publicUrl: string | undefined;
+  /** config.publicOrigin: every link in a message is built from it, never from a request. */
+  publicUrl: string;
 }
 
 export const paymentDto = (p: PaymentRow, nextAction: PaymentNextAction | null = null): PaymentDto => ({
@@ -177,9 +178,7 @@ export async function applyOutcome(
 
 async function notifyPaid(ctx: PaymentContext, tx: Db, announcement: AnnouncementRow) {
   const title = announcement.customTitle ?? paymentTexts.untitled;
-  const link = ctx.publicUrl
-    ? `${ctx.publicUrl.replace(/\/$/, '')}/property/${announcement.propertyId}/offers`
-    : null;
+  const link = `${ctx.publicUrl}/property/${announcement.propertyId}/offers`;
   await notifyUser(tx, announcement.ownerId, 'announcements', {
     subject: paymentTexts.paidNotice.subject,
     body: paymentTexts.paidNotice.body(title, link),

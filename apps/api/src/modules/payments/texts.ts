@@ -4,8 +4,8 @@ export const paymentTexts = {
   untitled: 'tu anuncio',
   paidNotice: {
     subject: 'Pago recibido',
-    body: (title: string, link: string | null) =>
-      `Hemos recibido el pago de «${title}». Ya puedes ver los importes de las ofertas y los datos de contacto de los candidatos${link ? `: ${link}` : '.'}`,
+    body: (title: string, link: string) =>
+      `Hemos recibido el pago de «${title}». Ya puedes ver los importes de las ofertas y los datos de contacto de los candidatos: ${link}`,
   },
 } as const;
 

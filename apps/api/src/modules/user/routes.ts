@@ -23,7 +23,6 @@ import { toCurrentUser } from '../authentication/current-user';
 import { listSupportAccess } from './support-access';
 import { confirmEmail, emailStateOf, removeEmail, requestEmailChange, unsubscribe } from './email';
 import { access } from '../../platform/access';
-import { publicOrigin } from '../../platform/public-origin';
 
 const tags = ['user'];
 const security = [{ bearer: [] }];
@@ -32,9 +31,8 @@ const userWithSettings = currentUser.extend({
   supportAccess: z.array(supportAccess),
 });
 
-/** `publicUrl` is the app's address for the links in e-mails (else the request's own). */
-export function userRoutes(db: Db, publicUrl?: string) {
-  const origin = (request: FastifyRequest) => publicOrigin(request, publicUrl);
+/** `origin` is the app's address for the links in e-mails (config.publicOrigin, never the request's). */
+export function userRoutes(db: Db, origin: string) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -118,7 +116,7 @@ export function userRoutes(db: Db, publicUrl?: string) {
         },
       },
       async (request) => ({
-        data: await requestEmailChange(db, requireUser(request).user.id, request.body.email, origin(request)),
+        data: await requestEmailChange(db, requireUser(request).user.id, request.body.email, origin),
       }),
     );
 
