@@ -10,6 +10,14 @@ import {
   parseDocumentsKey,
 } from './config';
 
+/** The settings the exposure decisions read, of a production start on the loopback interface. */
+const bareProduction = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PUBLIC_URL: undefined,
+  TRUST_PROXY: false,
+} as const;
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
@@ -70,13 +78,7 @@ describe('loadConfig', () => {
     ).toMatchObject({ devTools: false, devToolsToken: null });
     expect(() => loadConfig({ ...productionEnv, DEV_TOOLS: 'on' })).toThrow(/DEV_TOOLS/);
     expect(() => loadConfig({ ...productionEnv, DEV_TOOLS: 'on' })).toThrow(/NODE_ENV=production/);
-    const bare = {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PUBLIC_URL: undefined,
-      TRUST_PROXY: false,
-    } as const;
-    expect(developmentTools({ ...bare, DEV_TOOLS: 'auto' })).toBe(false);
+    expect(developmentTools({ ...bareProduction, DEV_TOOLS: 'auto' })).toBe(false);
     expect(apiDocumentation({ NODE_ENV: 'production', API_DOCS: 'auto' })).toBe(false);
     expect(apiDocumentation({ NODE_ENV: 'production', API_DOCS: 'on' })).toBe(true);
     expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
@@ -88,13 +90,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'on' }).seedDemo).toBe(true);
     expect(loadConfig(productionEnv).seedDemo).toBe(false);
     expect(() => loadConfig({ ...productionEnv, SEED_DEMO: 'on' })).toThrow(/SEED_DEMO/);
-    const bare = {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PUBLIC_URL: undefined,
-      TRUST_PROXY: false,
-    } as const;
-    expect(demoData({ ...bare, SEED_DEMO: 'auto' })).toBe(false);
+    expect(demoData({ ...bareProduction, SEED_DEMO: 'auto' })).toBe(false);
   });
 
   it('builds every link from PUBLIC_URL, required in production, or from this machine on a local start', () => {
@@ -135,30 +131,8 @@ describe('loadConfig', () => {
   });
 
   describe('message delivery', () => {
-    const key = randomBytes(32).toString('base64');
-    const delivering = {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://casaoferta.example',
-      DOCUMENTS_KEY: key,
-      CONTRACT_SIGNING_P12: randomBytes(64).toString('base64'),
-      CONTRACT_SIGNING_PASSWORD: 'secreto',
-      EMAIL_PROVIDER: 'smtp',
-      SMTP_HOST: 'smtp.example.com',
-      SMTP_USER: 'casaoferta',
-      SMTP_PASSWORD: 'secreto',
-      SMTP_FROM: 'Casaoferta <no-responder@casaoferta.es>',
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: 'AC0001',
-      TWILIO_AUTH_TOKEN: 'secreto',
-      TWILIO_FROM: 'Casaoferta',
-      WHATSAPP_PROVIDER: 'whatsapp-cloud',
-      WHATSAPP_ACCESS_TOKEN: 'secreto',
-      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_51Abc',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
-    };
+    // Production with every channel delivering (the worker off: these tests send nothing).
+    const { DELIVERY_WORKER: _worker, ...delivering } = productionEnv;
     const problem = (env: Record<string, string>): string => {
       try {
         loadConfig(env);

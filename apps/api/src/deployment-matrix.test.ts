@@ -5,11 +5,11 @@
 // docs/SECURITY.md ("Deployment configurations"): `UPDATE_SECURITY_MATRIX=1` writes it there.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 import { DEV_TOOLS_TOKEN_HEADER } from '@casaoferta/domain/dev-tools';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { productionEnv } from './test/production-env';
@@ -66,17 +66,6 @@ const dataDirs: string[] = [];
 afterAll(() => {
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment of a start: only what the setting names, over a clean base (no inherited NODE_ENV). */
 function environment(setting: Setting, port: number, dataDir: string): NodeJS.ProcessEnv {
