@@ -158,6 +158,19 @@ describe('POST /api/contract/draft', () => {
       const response = await call(method, `/api/contract/${id}/${path}`, owner.token);
       expect([path, response.statusCode, errorCode(response)]).toEqual([path, 402, 'ANNOUNCEMENT_NOT_PAID']);
     }
+    const [photo] = await db()
+      .insert(contractImages)
+      .values({
+        contractId: id,
+        uploadedBy: owner.user.id,
+        storageKey: `legacy/${id}`,
+        width: 640,
+        height: 480,
+        byteSize: 1000,
+      })
+      .returning({ id: contractImages.id });
+    const image = await call('GET', `/api/contract/${id}/images/${photo?.id ?? ''}`, owner.token);
+    expect([image.statusCode, errorCode(image)]).toEqual([402, 'ANNOUNCEMENT_NOT_PAID']);
     const again = await call('POST', '/api/contract/draft', owner.token, { announcementId: announcement.id });
     expect([again.statusCode, errorCode(again)]).toEqual([402, 'ANNOUNCEMENT_NOT_PAID']);
     const list = dataOf<{ items: ContractSummaryDto[] }>(await call('GET', '/api/contracts', owner.token));

@@ -143,12 +143,14 @@ export async function readContractImage(
   contractId: string,
   imageId: string,
 ): Promise<Buffer> {
-  await findPartyContract(db, contractId, userId);
   const [row] = await db
     .select()
     .from(contractImages)
     .where(and(eq(contractImages.id, imageId), eq(contractImages.contractId, contractId)));
+  // A photo that is not there is 404 to anyone; one that is, only to the parties (and to the owner once
+  // the announcement is paid, decision 026).
   if (!row) throw new DomainError('NOT_FOUND');
+  await findPartyContract(db, contractId, userId);
   return fs.readFile(contractImageFile(root, row.storageKey)).catch(() => {
     throw new DomainError('NOT_FOUND');
   });
