@@ -165,7 +165,7 @@ test('the agent rejects an announcement with a reason, and its owner reads the r
   const reason = 'Las fotos no corresponden a esta vivienda';
   await reasonBox.fill(reason);
   await dialog.getByRole('button', { name: 'Rechazar anuncio' }).click();
-  await expect(page.getByText('Se ha rechazado la validación el anuncio.')).toBeVisible();
+  await expect(page.getByText('Se ha rechazado la validación del anuncio.')).toBeVisible();
   await expect(dialog).toBeHidden();
   // Its button is disabled now: the focus waits on the page's heading, not lost on the body.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

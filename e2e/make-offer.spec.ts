@@ -95,7 +95,7 @@ test('a tenant makes a rental offer, then edits it with Modificar oferta', async
   await dialog.getByRole('button', { name: 'Subir 10 €/mes' }).click();
   const offered = start + 20;
   await expect(input).toHaveValue(grouped(offered));
-  await expect(dialog.getByText(`Oferta: ${grouped(offered)}€`)).toBeVisible();
+  await expect(dialog.getByText(`Oferta: ${grouped(offered)} €/mes`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Hacer oferta', exact: true }).click();
 
   // The profile is incomplete (the tenant profile comes later): the employment section is asked.

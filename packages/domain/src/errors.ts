@@ -10,7 +10,7 @@ export const errorMessages = {
   OFFER_TOO_LOW: 'Oferta es demasiado baja, ajusta el importe',
   OFFER_TOO_HIGH: 'Oferta demasiado alta, ajusta el importe',
   MORTGAGE_OVER_OFFER: 'El importe de la hipoteca no puede superar el de la oferta actual.',
-  SALARY_OUT_OF_RANGE: 'Introduce un salario neto mensual válido. El valor debe estar entre 300€ y 10.000€',
+  SALARY_OUT_OF_RANGE: 'Introduce un salario neto mensual válido: entre 300 € y 10.000 €.',
   NIF_USED_BY_COTITULAR: 'Este DNI/NIF/NIE ya está siendo usado por otro co-titular',
   NIF_USED_BY_GUARANTOR: 'Este DNI/NIF/NIE ya está siendo usado por un avalista',
   // Offers (SPEC 4.2, 5.1-5.3, 7.4): each rule of the offer dialog, checked again by the API.

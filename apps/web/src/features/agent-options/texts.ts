@@ -112,10 +112,10 @@ export const agentOptionsTexts = {
   },
   /** SPEC 8's agent notices (their wording, typos included, is the SPEC's). */
   notices: {
-    propertyRejected: 'Se ha rechazado la validación el inmueble.',
+    propertyRejected: 'Se ha rechazado la validación del inmueble.',
     propertyValidated: 'Se ha validado el inmueble correctamente.',
-    announcementRejected: 'Se ha rechazado la validación el anuncio.',
-    announcementValidated: 'Se ha validado el anucio correctamente.',
+    announcementRejected: 'Se ha rechazado la validación del anuncio.',
+    announcementValidated: 'Se ha validado el anuncio correctamente.',
     propertyRejectError: 'Ha ocurrido un error al intentar rechazar la validación del inmueble.',
     propertyValidateError: 'Ha ocurrido un error al intentar validar el inmueble.',
     announcementRejectError: 'Ha ocurrido un error al intentar rechazar la validación del anuncio.',

@@ -15,7 +15,7 @@ export const contractsTexts = {
     loadErrorTitle: 'No hemos podido cargar tus contratos',
     emptyTitle: 'Todavía no tienes contratos',
     emptyText:
-      'Cuando elijas la oferta de un candidato, o un propietario elija la tuya, aquí prepararéis el contrato.',
+      'Cuando elijas la oferta de un candidato, o un propietario elija la tuya, aquí prepararás el contrato con la otra parte.',
     toOffers: 'Ver mis ofertas',
     toAnnouncements: 'Ver mis anuncios',
     role: 'Tu papel',
@@ -49,7 +49,7 @@ export const contractsTexts = {
         other: (name: string) => `Esperando los datos de ${name}.`,
       },
       send_to_sign: {
-        you: 'Los dos habéis enviado vuestros datos: revisa el resumen y envía el contrato a firma.',
+        you: 'Las dos partes han enviado sus datos: revisa el resumen y envía el contrato a firma.',
         other: (name: string) => `Esperando a que ${name} envíe el contrato a firma.`,
       },
       sign: { you: 'Te toca firmar el contrato.', other: (name: string) => `Esperando la firma de ${name}.` },
@@ -130,7 +130,7 @@ export const contractsTexts = {
   },
   confirmSendSign: {
     title: '¿Enviar el contrato a firma?',
-    body: 'Prepararemos el documento con los datos de los dos. Después nadie podrá cambiar los datos, y los dos podréis firmarlo.',
+    body: 'Prepararemos el documento con los datos de los dos. Después nadie podrá cambiar los datos, y las dos partes podrán firmarlo.',
     confirm: 'Sí, enviar a firma',
     cancel: 'Volver',
   },

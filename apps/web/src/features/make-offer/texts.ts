@@ -11,7 +11,7 @@ export const makeOfferTexts = {
   },
   summary: {
     label: 'Resumen',
-    offer: (amount: string) => `Oferta: ${amount}€`,
+    offer: (amount: string) => `Oferta: ${amount}`,
     visitTitle: 'Formaliza tu solicitud',
     visitBody:
       'Estos datos son necesarios para evaluar tu solicitud y facilitar la decisión del propietario.',

@@ -216,7 +216,7 @@ export const profileTexts = {
       body: {
         coHolder: [
           'Un co-titular es alguien que firma el contrato de alquiler contigo: tu pareja, un familiar o la persona con la que vas a compartir piso.',
-          'Sus ingresos se suman a los tuyos. Si entre los dos ganáis bastante más de lo que cuesta el alquiler, el propietario ve que el pago está asegurado y tu oferta gana fuerza.',
+          'Sus ingresos se suman a los tuyos. Si sus ingresos y los tuyos suman bastante más de lo que cuesta el alquiler, el propietario ve que el pago está asegurado y tu oferta gana fuerza.',
           'Un co-titular tiene los mismos derechos y obligaciones que tú sobre la vivienda y el pago de la renta.',
         ],
         guarantor: [

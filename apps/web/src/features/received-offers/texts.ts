@@ -132,7 +132,7 @@ export const receivedOffersTexts = {
     close: 'Cerrar',
     /** Once an offer is selected: the way to its contract (features/contracts). */
     prepareContract: 'Preparar el contrato',
-    prepareContractHint: 'Has elegido esta oferta: completa los datos del contrato y enviadlo a firma.',
+    prepareContractHint: 'Has elegido esta oferta: completa los datos del contrato y envíalo a firma.',
     /** The contract names the candidate and the amount: it needs the announcement paid (decision 026). */
     payForContract: 'Pagar y preparar el contrato',
     payForContractHint:

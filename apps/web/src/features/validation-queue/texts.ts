@@ -166,10 +166,10 @@ export const validationTexts = {
   },
   /** SPEC 8: agent success and error notices. */
   notices: {
-    propertyRejected: 'Se ha rechazado la validación el inmueble.',
+    propertyRejected: 'Se ha rechazado la validación del inmueble.',
     propertyValidated: 'Se ha validado el inmueble correctamente.',
-    announcementRejected: 'Se ha rechazado la validación el anuncio.',
-    announcementValidated: 'Se ha validado el anucio correctamente.',
+    announcementRejected: 'Se ha rechazado la validación del anuncio.',
+    announcementValidated: 'Se ha validado el anuncio correctamente.',
     propertyRejectFailed: 'Ha ocurrido un error al intentar rechazar la validación del inmueble.',
     propertyValidateFailed: 'Ha ocurrido un error al intentar validar el inmueble.',
     announcementRejectFailed: 'Ha ocurrido un error al intentar rechazar la validación del anuncio.',

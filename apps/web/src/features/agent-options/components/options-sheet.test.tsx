@@ -197,7 +197,7 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
       reasons: 'Las fotos no son del inmueble',
       revision: 7,
     });
-    expect(toasts()).toContain('Se ha rechazado la validación el anuncio.');
+    expect(toasts()).toContain('Se ha rechazado la validación del anuncio.');
   });
 
   it('extends a published announcement by the days asked (1 to 90)', async () => {

@@ -49,7 +49,7 @@ describe('the price step (SPEC 5.1)', () => {
     const summary = within(offer).getByRole('region', { name: 'Resumen' });
     expect(summary).toHaveTextContent('Piso en alquiler en Malasaña, Madrid');
     expect(summary).toHaveTextContent('Madrid (Madrid)');
-    expect(summary).toHaveTextContent('Oferta: 1.100€');
+    expect(summary).toHaveTextContent('Oferta: 1.100 €/mes');
     expect(within(offer).getByText('Oferta más alta')).toBeInTheDocument();
     const input = amountInput(offer);
     expect(input).toHaveValue('1.100');
@@ -58,7 +58,7 @@ describe('the price step (SPEC 5.1)', () => {
 
     await user.click(within(offer).getByRole('button', { name: 'Subir 10 €/mes' }));
     expect(input).toHaveValue('1.110');
-    expect(summary).toHaveTextContent('Oferta: 1.110€');
+    expect(summary).toHaveTextContent('Oferta: 1.110 €/mes');
     await user.click(within(offer).getByRole('button', { name: 'Bajar 10 €/mes' }));
     await user.click(within(offer).getByRole('button', { name: 'Bajar 10 €/mes' }));
     expect(input).toHaveValue('1.090');
@@ -164,9 +164,7 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     await user.type(salary, '250');
     await user.click(next);
     expect(
-      within(form).getByText(
-        'Introduce un salario neto mensual válido. El valor debe estar entre 300€ y 10.000€',
-      ),
+      within(form).getByText('Introduce un salario neto mensual válido: entre 300 € y 10.000 €.'),
     ).toBeInTheDocument();
     expect(salary).toHaveFocus();
     expect(api.callsTo('POST', `/api/announcement/${announcementId}/offers`)).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { formatEuros, formatNumber } from '@casaoferta/domain/format';
+import { formatEuros } from '@casaoferta/domain/format';
 import { isRental } from '@casaoferta/domain/codes';
 import type { MyOffer } from '@casaoferta/domain/schemas/offers';
 import { isVisitRequest, type OfferFormValues, type OfferSubject } from '../offer-form';
@@ -18,7 +18,7 @@ export function SummaryBox({ subject, values }: { subject: OfferSubject; values:
         <p className="offer-summary__note">{t.summary.visitBody}</p>
       ) : (
         <p className="offer-summary__amount">
-          {t.summary.offer(values.amount === null ? '-' : formatNumber(values.amount))}
+          {t.summary.offer(formatEuros(values.amount, isRental(subject.typeCode)))}
         </p>
       )}
     </section>

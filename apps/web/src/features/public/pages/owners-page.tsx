@@ -88,7 +88,8 @@ export function OwnersPage() {
           </li>
           <li>
             <strong>Firma el contrato en línea.</strong> Preparamos el borrador a partir de la oferta
-            aceptada; tú y la otra parte completáis vuestros datos, lo revisáis y lo firmáis desde Casaoferta.
+            aceptada; tú completas tus datos y la otra parte los suyos, y cada uno lo revisa y lo firma desde
+            Casaoferta.
           </li>
         </ol>
       </section>

@@ -120,7 +120,7 @@ export function TenantsPage() {
         <h3>Co-titulares</h3>
         <p>
           Si vas a firmar el contrato con otra persona, por ejemplo tu pareja o un compañero de piso, añádela
-          como co-titular con su situación laboral y sus datos personales. Vuestros ingresos se valoran
+          como co-titular con su situación laboral y sus datos personales. Sus ingresos y los tuyos se valoran
           juntos.
         </p>
         <h3>Avalistas</h3>

@@ -142,7 +142,7 @@ describe('/agents-validation/:propertyId', () => {
 
     await user.type(reason, '  Las fotos no son de este piso.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar anuncio' }));
-    expect(await screen.findByText('Se ha rechazado la validación el anuncio.')).toBeInTheDocument();
+    expect(await screen.findByText('Se ha rechazado la validación del anuncio.')).toBeInTheDocument();
     expect(api.callsTo('POST', announcementDecisionPath)[0]?.body).toEqual({
       validate: false,
       reasons: 'Las fotos no son de este piso.',
