@@ -9,7 +9,7 @@ export const errorMessages = {
   // SPEC 5 and 8: texts of rules and of failed actions, returned by the API where that rule or action fails.
   OFFER_TOO_LOW: 'Oferta es demasiado baja, ajusta el importe',
   OFFER_TOO_HIGH: 'Oferta demasiado alta, ajusta el importe',
-  MORTGAGE_OVER_OFFER: 'El importe de la hipoteca no puede superar el de la oferta actual.',
+  MORTGAGE_OVER_OFFER: 'El importe de la hipoteca no puede superar el de la oferta.',
   SALARY_OUT_OF_RANGE: 'Introduce un salario neto mensual válido: entre 300 € y 10.000 €.',
   NIF_USED_BY_COTITULAR: 'Este DNI/NIF/NIE ya está siendo usado por otro co-titular',
   NIF_USED_BY_GUARANTOR: 'Este DNI/NIF/NIE ya está siendo usado por un avalista',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   initialOfferAmount,
   mortgageIssue,
+  mortgageOverOffer,
   offerAmountIssue,
   offerBounds,
   offerStep,
@@ -54,14 +55,24 @@ describe('employment and mortgage (SPEC 5.2, 5.3)', () => {
     expect(salaryToSend(10_000.01)).toBeNull();
   });
 
-  it('asks for a mortgage amount only with Hipoteca, never negative, not above the offer when editing', () => {
-    const base = { offerAmount: 200_000, editing: false };
+  it('asks for a mortgage amount only with Hipoteca, never negative, never above the offer', () => {
+    const base = { offerAmount: 200_000 };
     expect(mortgageIssue({ ...base, paymentType: 'OPT000', mortgageAmount: null })).toBeNull();
     expect(mortgageIssue({ ...base, paymentType: 'OPT001', mortgageAmount: null })).toBe('MORTGAGE_REQUIRED');
     expect(mortgageIssue({ ...base, paymentType: 'OPT001', mortgageAmount: -1 })).toBe('MORTGAGE_NEGATIVE');
-    expect(mortgageIssue({ ...base, paymentType: 'OPT001', mortgageAmount: 250_000 })).toBeNull();
-    expect(mortgageIssue({ ...base, editing: true, paymentType: 'OPT001', mortgageAmount: 250_000 })).toBe(
+    expect(mortgageIssue({ ...base, paymentType: 'OPT001', mortgageAmount: 200_000 })).toBeNull();
+    expect(mortgageIssue({ ...base, paymentType: 'OPT001', mortgageAmount: 0 })).toBeNull();
+    // Issue 23: a 140.000 € offer with a 900.000 € mortgage, refused when making it as when editing it.
+    expect(mortgageIssue({ offerAmount: 140_000, paymentType: 'OPT001', mortgageAmount: 900_000 })).toBe(
       'MORTGAGE_OVER_OFFER',
     );
+    expect(mortgageIssue({ ...base, paymentType: 'OPT001', mortgageAmount: 200_001 })).toBe(
+      'MORTGAGE_OVER_OFFER',
+    );
+    // Cash carries no mortgage: whatever the field held is not judged.
+    expect(mortgageIssue({ ...base, paymentType: 'OPT000', mortgageAmount: 900_000 })).toBeNull();
+    expect(mortgageOverOffer(200_001, 200_000)).toBe(true);
+    expect(mortgageOverOffer(200_000, 200_000)).toBe(false);
+    expect(mortgageOverOffer(Number.NaN, 200_000)).toBe(false);
   });
 });

@@ -58,18 +58,24 @@ export function salaryToSend(salary: number): number | null {
   return Math.floor(salary);
 }
 
-/** A sale's mortgage (SPEC 5.2): 0 or more, and when editing never above the offer. */
+/**
+ * A sale's mortgage (SPEC 5.2): 0 or more, and never above the offer it pays for (issue 23: one rule for
+ * making and editing an offer, the dialog while typing and the API on every write).
+ */
 export type MortgageIssue = 'MORTGAGE_REQUIRED' | 'MORTGAGE_NEGATIVE' | 'MORTGAGE_OVER_OFFER';
+
+/** A mortgage above the offer's amount (false while either is unreadable: NaN is judged elsewhere). */
+export const mortgageOverOffer = (mortgageAmount: number, offerAmount: number): boolean =>
+  mortgageAmount > offerAmount;
 
 export function mortgageIssue(input: {
   paymentType: 'OPT000' | 'OPT001';
   mortgageAmount: number | null;
   offerAmount: number;
-  editing: boolean;
 }): MortgageIssue | null {
   if (input.paymentType === 'OPT000') return null;
   if (input.mortgageAmount === null) return 'MORTGAGE_REQUIRED';
   if (input.mortgageAmount < 0) return 'MORTGAGE_NEGATIVE';
-  if (input.editing && input.mortgageAmount > input.offerAmount) return 'MORTGAGE_OVER_OFFER';
+  if (mortgageOverOffer(input.mortgageAmount, input.offerAmount)) return 'MORTGAGE_OVER_OFFER';
   return null;
 }

@@ -21,7 +21,6 @@ const rental: OfferTarget = {
 const sale: OfferTarget = { ...rental, typeCode: 'ATY003', price: 200_000 };
 const visits: OfferTarget = { ...rental, offerTypeCode: 'AOT002' };
 const incomplete: OfferContext = {
-  editing: false,
   profileComplete: false,
   household: { coHolders: ['X1234567L'], guarantors: ['00000000T'] },
 };
@@ -87,8 +86,10 @@ describe('offer rules (SPEC 4.2, 5.1-5.3)', () => {
     expect(issue({ mortgageAmount: null })).toBe('MORTGAGE_REQUIRED');
     expect(issue({ mortgageAmount: -1 })).toBe('MORTGAGE_NEGATIVE');
     expect(issue({ mortgageAmount: 100.5 })).toBe('MORTGAGE_NOT_WHOLE_EUROS');
-    expect(issue({ mortgageAmount: 200_001 })).toBeNull();
-    expect(issue({ mortgageAmount: 200_001 }, { ...incomplete, editing: true })).toBe('MORTGAGE_OVER_OFFER');
+    // Never above the offer, whether the offer is new or edited (issue 23: one rule).
+    expect(issue({ mortgageAmount: 200_000 })).toBeNull();
+    expect(issue({ mortgageAmount: 200_001 })).toBe('MORTGAGE_OVER_OFFER');
+    expect(issue({ amount: 140_000, mortgageAmount: 900_000 })).toBe('MORTGAGE_OVER_OFFER');
     expect(issue({ offerPaymentType: 'OPT000', mortgageAmount: null })).toBeNull();
     expect(issue({ reasonPurchaseCode: '' })).toBe('REASON_PURCHASE_REQUIRED');
     expect(issue({ typeContractCode: undefined })).toBe('CONTRACT_TYPE_REQUIRED');

@@ -37,8 +37,6 @@ export interface OfferDraft {
 }
 
 export interface OfferContext {
-  /** Editing the candidate's active offer (the mortgage is then capped by the amount). */
-  editing: boolean;
   /** Whether the candidate's profile already holds what this kind of offer needs (SPEC 5.3). */
   profileComplete: boolean;
   /** Identifiers of the candidate's co-holders and guarantors (the profile's), compared to `nif`. */
@@ -92,13 +90,13 @@ export function offerIssue(target: OfferTarget, draft: OfferDraft, context: Offe
   const amount = amountIssue(target, draft.amount);
   if (amount) return amount;
   if (sale && !takesVisitRequests(target.offerTypeCode)) {
-    const sale = saleIssue(draft, context);
+    const sale = saleIssue(draft);
     if (sale) return sale;
   }
   return employmentIssue(draft, sale, context);
 }
 
-function saleIssue(draft: OfferDraft, context: OfferContext): OfferIssue | null {
+function saleIssue(draft: OfferDraft): OfferIssue | null {
   const paymentType = draft.offerPaymentType === OfferPaymentType.Mortgage ? 'OPT001' : 'OPT000';
   const mortgageAmount = draft.mortgageAmount ?? null;
   if (mortgageAmount !== null && !Number.isInteger(mortgageAmount) && paymentType === 'OPT001')
@@ -107,7 +105,6 @@ function saleIssue(draft: OfferDraft, context: OfferContext): OfferIssue | null 
     paymentType,
     mortgageAmount,
     offerAmount: draft.amount,
-    editing: context.editing,
   });
   if (mortgage) return { code: mortgage, field: 'mortgageAmount' };
   if (!draft.reasonPurchaseCode) return { code: 'REASON_PURCHASE_REQUIRED', field: 'reasonPurchaseCode' };

@@ -98,10 +98,8 @@ const nifsOf = (profile: CandidateProfile, role: ProfileMemberRow['role']): stri
 export function offerContextOf(
   profile: CandidateProfile,
   target: Pick<OfferTarget, 'typeCode'>,
-  editing: boolean,
 ): OfferContext {
   return {
-    editing,
     profileComplete: profileCompleteFor(completenessOf(profile), target),
     household: {
       coHolders: nifsOf(profile, HouseholdRole.CoHolder),

@@ -63,7 +63,7 @@ export function candidateOfferRoutes(db: Db) {
             'other terms edits it (200, the timeline keeps the change); the same id and terms again is a ' +
             'retry and answers the stored offer (200), never a second row. Every rule of the offer dialog ' +
             'is checked again: bounds ±50 % of max(price, highest offer), whole euros, sale conditions ' +
-            '(mortgage required with OPT001, ≥ 0, not above the offer when editing; reason for purchase), ' +
+            '(mortgage required with OPT001, ≥ 0, never above the offer, new or edited; reason for purchase), ' +
             'the employment section (DNI/NIE with its check letter, not a co-holder’s or guarantor’s of ' +
             'my profile: `NIF_USED_BY_COTITULAR`, `NIF_USED_BY_GUARANTOR`; contract type; salary ' +
             '300–10.000 € rounded down), which may be left out once my tenant profile holds it (the ' +

@@ -219,7 +219,7 @@ describe('POST /api/announcement/:id/offers', () => {
     expect(await summary(announcement.id)).toEqual({ highestOffer: null, offersCount: 0 });
   });
 
-  it('checks the sale conditions: mortgage required, not negative, not above the offer when editing', async () => {
+  it('checks the sale conditions: mortgage required, not negative, never above the offer', async () => {
     const announcement = await rental({ typeCode: 'ATY003', price: 240_000 });
     expect(code(await post(announcement.id, saleOffer({ mortgageAmount: null })))).toMatchObject({
       code: 'MORTGAGE_REQUIRED',
@@ -234,10 +234,11 @@ describe('POST /api/announcement/:id/offers', () => {
     expect(code(await post(announcement.id, saleOffer({ typeContractCode: undefined })))).toMatchObject({
       code: 'CONTRACT_TYPE_REQUIRED',
     });
-    const body = saleOffer({ mortgageAmount: 250_000 });
-    // Creating: a mortgage above the offer is allowed (SPEC 5.2 caps it when editing only).
+    const body = saleOffer({ mortgageAmount: 240_000 });
+    // A mortgage equal to the offer is fine.
     expect((await post(announcement.id, body)).statusCode).toBe(201);
     const edit = await post(announcement.id, { ...body, amount: 239_000 });
+    expect(edit.statusCode).toBe(422);
     expect(code(edit)).toMatchObject({ code: 'MORTGAGE_OVER_OFFER', field: 'mortgageAmount' });
     const cash = await post(announcement.id, { ...body, offerPaymentType: 'OPT000', amount: 241_000 });
     expect(cash.statusCode).toBe(200);
@@ -247,6 +248,33 @@ describe('POST /api/announcement/:id/offers', () => {
       mortgageAmount: null,
       mortgagePreApproved: null,
     });
+  });
+
+  it('refuses a mortgage above the offer when making it as when editing it (issue 23), storing nothing', async () => {
+    const announcement = await rental({ typeCode: 'ATY003', price: 200_000 });
+    const over = { code: 'MORTGAGE_OVER_OFFER', field: 'mortgageAmount' };
+    const message = 'El importe de la hipoteca no puede superar el de la oferta.';
+    // Making: 140.000 € with a 900.000 € mortgage.
+    const made = await post(announcement.id, saleOffer({ amount: 140_000, mortgageAmount: 900_000 }));
+    expect(made.statusCode).toBe(422);
+    expect(code(made)).toMatchObject({ ...over, message });
+    expect(await offerRows(announcement.id)).toEqual([]);
+    expect(await summary(announcement.id)).toEqual({ highestOffer: null, offersCount: 0 });
+    // One euro above is refused too.
+    const oneAbove = await post(announcement.id, saleOffer({ amount: 140_000, mortgageAmount: 140_001 }));
+    expect([oneAbove.statusCode, code(oneAbove)?.code]).toEqual([422, 'MORTGAGE_OVER_OFFER']);
+    expect(await offerRows(announcement.id)).toEqual([]);
+
+    // Editing: the stored offer keeps its terms and the timeline has no 'modified' event.
+    const body = saleOffer({ amount: 150_000, mortgageAmount: 150_000 });
+    expect((await post(announcement.id, body)).statusCode).toBe(201);
+    const edited = await post(announcement.id, { ...body, mortgageAmount: 900_000 });
+    expect(edited.statusCode).toBe(422);
+    expect(code(edited)).toMatchObject({ ...over, message });
+    const [row] = await offerRows(announcement.id);
+    expect(row).toMatchObject({ amount: 150_000, mortgageAmount: 150_000 });
+    const events = await t.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, body.id));
+    expect(events.map((e) => e.kind)).toEqual(['sent']);
   });
 
   it('takes visit requests with amount 0 only on announcements that take them', async () => {

@@ -226,11 +226,7 @@ function checkOffer(
   if (state.existing && state.existing.statusCode !== OfferStatus.Sent)
     throw new DomainError('OFFER_NOT_ACTIVE');
   if (!state.existing && state.hasCurrent) throw new DomainError('OFFER_ALREADY_ACTIVE');
-  const issue = offerIssue(
-    announcement,
-    input,
-    offerContextOf(state.profile, announcement, state.existing !== undefined),
-  );
+  const issue = offerIssue(announcement, input, offerContextOf(state.profile, announcement));
   if (issue) throw new DomainError(issue.code, issue.field);
 }
 

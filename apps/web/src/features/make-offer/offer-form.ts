@@ -1,5 +1,5 @@
 import { OfferPaymentType, type OfferPaymentTypeCode } from '@casaoferta/domain/codes';
-import { initialOfferAmount, salaryToSend } from '@casaoferta/domain/rules/offer-amount';
+import { initialOfferAmount, mortgageOverOffer, salaryToSend } from '@casaoferta/domain/rules/offer-amount';
 import {
   amountIssue,
   needsEmployment,
@@ -119,8 +119,21 @@ export const priceReady = (subject: OfferSubject, values: OfferFormValues): bool
   isVisitRequest(subject) ||
   (values.amount !== null && !values.amountUnreadable && priceIssue(subject, values) === null);
 
+/**
+ * The mortgage field's issue while the person types (issue 23): a mortgage above the offer is told at
+ * once, making or editing alike (the domain's `mortgageOverOffer`, the rule the API checks on send). The
+ * other mortgage rules (required, not negative, whole euros) wait for Siguiente, as every field's do.
+ */
+export function mortgageTypingIssue(subject: OfferSubject, values: OfferFormValues): OfferIssue | null {
+  if (!isSaleOffer(subject) || values.offerPaymentType !== OfferPaymentType.Mortgage) return null;
+  if (values.mortgageAmount === null || values.mortgageUnreadable) return null;
+  return mortgageOverOffer(values.mortgageAmount, amountOf(subject, values))
+    ? { code: 'MORTGAGE_OVER_OFFER', field: 'mortgageAmount' }
+    : null;
+}
+
 export interface ProfileState {
-  /** Editing my current offer (the mortgage may then not exceed the amount). */
+  /** Editing my current offer (the confirmation says so). */
   editing: boolean;
   /** The profile already holds what this kind of offer needs: no employment section. */
   profileComplete: boolean;
@@ -135,7 +148,7 @@ export const profileCompleteFor = (subject: OfferSubject, management: OfferManag
 /** The first rule the whole offer breaks (SPEC 4.2, 5.1-5.3), or null when it may be sent. */
 export function fullIssue(subject: OfferSubject, values: OfferFormValues, state: ProfileState) {
   return offerIssue(subject, toDraft(subject, values), {
-    ...state,
+    profileComplete: state.profileComplete,
     // The dialog does not hold the profile's co-holders and guarantors: the API compares the identifier
     // with theirs (NIF_USED_BY_COTITULAR / NIF_USED_BY_GUARANTOR) and the dialog shows its answer.
     household: { coHolders: [], guarantors: [] },

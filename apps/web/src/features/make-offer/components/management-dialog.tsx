@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { OfferPaymentType } from '@casaoferta/domain/codes';
+import { errorMessages } from '@casaoferta/domain/errors';
 import { offerKind, type OfferDraft } from '@casaoferta/domain/rules/offer-rules';
 import type { OfferManagement } from '@casaoferta/domain/schemas/offers';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet';
@@ -10,7 +11,13 @@ import { MoneyInput } from '../../../shared/ui/money-input';
 import { RadioGroup } from '../../../shared/ui/radio-group';
 import { Select } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
-import { isSaleOffer, isVisitRequest, type OfferFormValues, type OfferSubject } from '../offer-form';
+import {
+  isSaleOffer,
+  isVisitRequest,
+  mortgageTypingIssue,
+  type OfferFormValues,
+  type OfferSubject,
+} from '../offer-form';
 import { makeOfferTexts } from '../texts';
 import type { OfferFlow, OfferLists } from '../use-offer-flow';
 import { FlowAlert } from './flow-alert';
@@ -170,7 +177,10 @@ export function ManagementDialog({ subject, flow, management, title, onClose }: 
         : (['typeContractCode'] as const)
       : []),
   ];
-  const errorFor = (field: keyof OfferDraft) => (error?.field === field ? error.text : undefined);
+  // A mortgage above the offer shows while it is typed (issue 23); the rest once Siguiente is pressed.
+  const typing = mortgageTypingIssue(subject, values);
+  const errorFor = (field: keyof OfferDraft) =>
+    error?.field === field ? error.text : typing?.field === field ? errorMessages[typing.code] : undefined;
   const submit = async () => {
     const field = await flow.submitManagement(management);
     if (field) body.current?.querySelector<HTMLElement>(`#${fieldId(field)}`)?.focus();

@@ -21,6 +21,10 @@ const myOffersRoute = 'GET /api/tenant/offers';
 const pendingRoute = `POST /api/announcement/${announcementId}/pending-offers`;
 const offersRoute = `POST /api/announcement/${announcementId}/offers`;
 
+/** The management dialog's send button ('Siguiente', being renamed by the dialog's wording work). */
+const sendName = /^(Siguiente|Enviar oferta)$/;
+/** The price step's button when the management dialog follows (same renaming). */
+const priceNextName = /^(Hacer oferta|Modificar oferta|Siguiente)$/;
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 const amountInput = (within_: HTMLElement) => within(within_).getByRole('textbox', { name: /Tu oferta/ });
 
@@ -270,7 +274,7 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     });
   });
 
-  it('refuses, when editing, a mortgage above the offer', async () => {
+  it('refuses, when editing, a mortgage above the offer, as it is typed', async () => {
     const user = userEvent.setup();
     const property = sampleProperty(saleAnnouncement);
     const own = myOffer(property, {
@@ -287,28 +291,70 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     });
     renderOfferAction(property);
     await user.click(screen.getByRole('button', { name: 'Hacer oferta' }));
-    await user.click(
-      within(await dialog('Modificar oferta')).getByRole('button', { name: 'Modificar oferta' }),
-    );
+    await user.click(within(await dialog('Modificar oferta')).getByRole('button', { name: priceNextName }));
     const form = await dialog('Modificar oferta');
     expect(within(form).getByRole('radio', { name: 'Hipoteca' })).toBeChecked();
     const mortgage = within(form).getByRole('textbox', { name: /Importe de la hipoteca/ });
     expect(mortgage).toHaveValue('100.000');
+    const message = 'El importe de la hipoteca no puede superar el de la oferta.';
     await user.clear(mortgage);
     await user.type(mortgage, '190001');
+    // Told while typing, on the field, before the send button.
+    expect(within(form).getByText(message)).toBeInTheDocument();
+    expect(mortgage).toHaveAccessibleDescription(expect.stringContaining(message));
     await user.selectOptions(within(form).getByRole('combobox', { name: /Tipo de contrato/ }), 'Indefinido');
-    await user.click(within(form).getByRole('button', { name: 'Siguiente' }));
-    expect(
-      within(form).getByText('El importe de la hipoteca no puede superar el de la oferta actual.'),
-    ).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: sendName }));
+    expect(within(form).getAllByText(message)).toHaveLength(1);
+    expect(mortgage).toHaveFocus();
     expect(api.callsTo('POST', `/api/announcement/${announcementId}/offers`)).toHaveLength(0);
     await user.clear(mortgage);
     await user.type(mortgage, '190000');
-    await user.click(within(form).getByRole('button', { name: 'Siguiente' }));
+    expect(within(form).queryByText(message)).toBeNull();
+    await user.click(within(form).getByRole('button', { name: sendName }));
     await dialog('Tu oferta se ha modificado');
     expect(api.callsTo('POST', `/api/announcement/${announcementId}/offers`)[0]?.body).toMatchObject({
       id: myOfferId,
       mortgageAmount: 190000,
+    });
+  });
+
+  it('refuses, when making an offer, a mortgage above it as it is typed (issue 23)', async () => {
+    const user = userEvent.setup();
+    const property = sampleProperty(saleAnnouncement);
+    const api = mockApi({
+      ...mastersRoute,
+      [myOffersRoute]: () => ok([]),
+      [pendingRoute]: () => ok(management(property)),
+      [offersRoute]: () => json(201, { data: myOffer(property, { amount: 200000 }) }),
+    });
+    renderOfferAction(property);
+    await user.click(screen.getByRole('button', { name: 'Hacer oferta' }));
+    await user.click(within(await dialog('Hacer oferta')).getByRole('button', { name: priceNextName }));
+    const form = await dialog('Hacer oferta');
+    await user.click(within(form).getByRole('radio', { name: 'Hipoteca' }));
+    const mortgage = within(form).getByRole('textbox', { name: /Importe de la hipoteca/ });
+    const message = 'El importe de la hipoteca no puede superar el de la oferta.';
+    // The offer is 200.000 €: 900.000 € of mortgage is refused as soon as it is typed.
+    await user.type(mortgage, '900000');
+    expect(within(form).getByText(message)).toBeInTheDocument();
+    expect(mortgage).toHaveAttribute('aria-invalid', 'true');
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: /Motivo de la compra/ }),
+      'Vivienda habitual',
+    );
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Tipo de contrato/ }), 'Temporal');
+    await user.click(within(form).getByRole('button', { name: sendName }));
+    expect(mortgage).toHaveFocus();
+    expect(api.callsTo('POST', `/api/announcement/${announcementId}/offers`)).toHaveLength(0);
+    await user.clear(mortgage);
+    await user.type(mortgage, '200000');
+    expect(within(form).queryByText(message)).toBeNull();
+    await user.click(within(form).getByRole('button', { name: sendName }));
+    await dialog('Tu oferta de compra se ha enviado');
+    expect(api.callsTo('POST', `/api/announcement/${announcementId}/offers`)[0]?.body).toMatchObject({
+      amount: 200000,
+      offerPaymentType: 'OPT001',
+      mortgageAmount: 200000,
     });
   });
 
