@@ -264,13 +264,7 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
           },
         },
         async (request) => ({
-          data: await cancelContract(
-            db,
-            requireUser(request).user.id,
-            request.params.id,
-            who,
-            origin,
-          ),
+          data: await cancelContract(db, requireUser(request).user.id, request.params.id, who, origin),
         }),
       );
     }
@@ -292,14 +286,7 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
         },
       },
       async (request) => ({
-        data: await sendToSign(
-          db,
-          pdf,
-          imagesRoot,
-          requireUser(request).user.id,
-          request.params.id,
-          origin,
-        ),
+        data: await sendToSign(db, pdf, imagesRoot, requireUser(request).user.id, request.params.id, origin),
       }),
     );
 

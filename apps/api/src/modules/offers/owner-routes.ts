@@ -50,7 +50,6 @@ const notFound = '404 when the announcement is not the caller’s or the offer i
  * messages (config.publicOrigin, never the request's).
  */
 export function ownerOfferRoutes(db: Db, publicUrl: string) {
-
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
