@@ -10,3 +10,9 @@ export function foldForSearch(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/**
+ * People's own words put before one of our full stops ("Motivo: ….", "rechazado: …. Corrígelo"):
+ * trimmed, without the full stops they ended with, so the text never reads "inmueble..".
+ */
+export const withoutFinalStop = (text: string): string => text.trim().replace(/[\s.]+$/u, '');

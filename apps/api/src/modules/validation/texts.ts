@@ -1,4 +1,5 @@
 import { formatLongDate } from '@casaoferta/domain/format';
+import { withoutFinalStop } from '@casaoferta/domain/text';
 import type { Notice } from '../offers/notify';
 
 /** The property as its owner knows it: its reference, and its street when it has one. */
@@ -17,7 +18,7 @@ export const validationNotices = {
   }),
   propertyRejected: (place: string, reason: string): Notice => ({
     subject: 'No hemos podido validar tu inmueble',
-    body: `No hemos podido validar tu inmueble ${place}. Motivo: ${reason}. Corrígelo y vuelve a enviarlo a revisión; sus anuncios no se mostrarán hasta entonces.`,
+    body: `No hemos podido validar tu inmueble ${place}. Motivo: ${withoutFinalStop(reason)}. Corrígelo y vuelve a enviarlo a revisión; sus anuncios no se mostrarán hasta entonces.`,
   }),
   revisionApproved: (place: string): Notice => ({
     subject: 'Hemos aprobado los cambios de tu inmueble',
@@ -25,7 +26,7 @@ export const validationNotices = {
   }),
   revisionRejected: (place: string, reason: string): Notice => ({
     subject: 'No hemos aprobado los cambios de tu inmueble',
-    body: `No hemos aprobado los cambios de tu inmueble ${place}. Motivo: ${reason}. Sus anuncios siguen mostrando la versión anterior; corrige los cambios y vuelve a enviarlos.`,
+    body: `No hemos aprobado los cambios de tu inmueble ${place}. Motivo: ${withoutFinalStop(reason)}. Sus anuncios siguen mostrando la versión anterior; corrige los cambios y vuelve a enviarlos.`,
   }),
   announcementPublished: (title: string, endsAt: Date): Notice => ({
     subject: 'Tu anuncio ya está publicado',
@@ -33,6 +34,6 @@ export const validationNotices = {
   }),
   announcementRejected: (title: string, reason: string): Notice => ({
     subject: 'No hemos podido publicar tu anuncio',
-    body: `No hemos podido publicar «${title}». Motivo: ${reason}. Corrígelo y vuelve a enviarlo a revisión.`,
+    body: `No hemos podido publicar «${title}». Motivo: ${withoutFinalStop(reason)}. Corrígelo y vuelve a enviarlo a revisión.`,
   }),
 };

@@ -170,7 +170,7 @@ export const announcementTexts = {
     revisionPending:
       'Tienes cambios del inmueble pendientes de revisión. Mientras tanto se muestran los datos validados.',
     revisionRejected: (reason: string | null) =>
-      `No hemos aprobado tus últimos cambios del inmueble${reason ? `: ${reason}` : ''}. Se siguen mostrando los datos validados.`,
+      `No hemos aprobado tus últimos cambios del inmueble${reason ? `: ${clause(reason)}` : ''}. Se siguen mostrando los datos validados.`,
     edit: 'Editar inmueble',
     /** To the public page (/property/{id}) while an announcement of the property is on show. */
     viewPublished: 'Ver el anuncio publicado',

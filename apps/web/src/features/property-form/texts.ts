@@ -1,3 +1,5 @@
+import { withoutFinalStop } from '@casaoferta/domain/text';
+
 /** Spanish texts of /new-property and /new-property-publication. */
 export const propertyFormTexts = {
   documentTitle: 'Publica tu inmueble',
@@ -35,7 +37,7 @@ export const propertyFormTexts = {
     photos: 'Las fotos que añadas, quites o reordenes también se mostrarán cuando las aprobemos.',
     pending: 'Tienes cambios pendientes de revisión. Si envías otros, sustituirán a los anteriores.',
     rejected: (reason: string | null) =>
-      `No hemos aprobado tus últimos cambios${reason ? `: ${reason}` : ''}. Corrígelos y vuelve a enviarlos.`,
+      `No hemos aprobado tus últimos cambios${reason ? `: ${withoutFinalStop(reason)}` : ''}. Corrígelos y vuelve a enviarlos.`,
   },
   fields: {
     address: 'Dirección del inmueble',

@@ -1,5 +1,6 @@
 import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { formatNumber } from '@casaoferta/domain/format';
+import { withoutFinalStop } from '@casaoferta/domain/text';
 
 /**
  * Spanish texts of the agents' validation queue and review (SPEC 2.4 modals, 4.5, 5.5, 8). The notices
@@ -56,7 +57,7 @@ export const validationTexts = {
     changesTitle: 'Qué ha cambiado',
     changesPending: (ago: string) => `El propietario envió estos cambios ${ago}.`,
     changesRejected: (reason: string | null) =>
-      `Estos cambios se rechazaron${reason ? `: ${reason}` : ''}. El propietario aún no los ha corregido.`,
+      `Estos cambios se rechazaron${reason ? `: ${withoutFinalStop(reason)}` : ''}. El propietario aún no los ha corregido.`,
     changesNone: 'Los datos no cambian: solo las fotos.',
     field: 'Dato',
     before: 'Antes',
