@@ -48,8 +48,16 @@ interface Piece {
   file: string;
   line: number;
   text: string;
-  /** The piece comes right after a `${…}` of a template literal. */
+  /** The piece comes right after a `${…}` of a template literal, or a `{…}` in JSX. */
   afterExpression: boolean;
+}
+
+/** A JSX text right after a `{…}`: "{amount}€". */
+function followsJsxExpression(node: ts.JsxText): boolean {
+  const parent = node.parent;
+  const siblings = ts.isJsxElement(parent) || ts.isJsxFragment(parent) ? parent.children : undefined;
+  const previous = siblings?.[siblings.indexOf(node) - 1];
+  return previous !== undefined && ts.isJsxExpression(previous);
 }
 
 /** Every literal text of a file: strings, template pieces, JSX text (module specifiers left out). */
@@ -78,7 +86,10 @@ function pieces(relative: string): Piece[] {
         file: relative,
         line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1,
         text: node.text,
-        afterExpression: ts.isTemplateMiddle(node) || ts.isTemplateTail(node),
+        afterExpression:
+          ts.isTemplateMiddle(node) ||
+          ts.isTemplateTail(node) ||
+          (ts.isJsxText(node) && followsJsxExpression(node)),
       });
     }
     ts.forEachChild(node, visit);
