@@ -192,7 +192,7 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
       maxTotal: config.LIVE_STREAMS_TOTAL,
     }),
   );
-  await app.register(validationRoutes(database.db, mediaRoot(config.dataDir)));
+  await app.register(validationRoutes(database.db, mediaRoot(config.dataDir), config.publicOrigin));
   await app.register(queueRoutes(database.db));
   await app.register(agentToolRoutes(database.db, config.publicOrigin));
   await app.register(documentRoutes(database.db, config));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { createAnnouncement } from '../db/factories';
+import { PropertyValidationStatus } from '@casaoferta/domain/codes';
+import { createAnnouncement, createProperty } from '../db/factories';
 import { outbox } from '../db/schema/index';
 import { agentWithSession, bearer, userWithSession } from '../test/auth-helpers';
 import { createTestApp, publicAt, type TestApp } from '../test/helpers';
@@ -40,6 +41,10 @@ describe.each([
       email: 'carla@example.com',
     });
     const mailed = await createAnnouncement(db, confirmed.user.id);
+    // Issue 23: the owner's notice of a validation links to the property's next step.
+    const pending = await createProperty(db, owner.user.id, {
+      validationStatus: PropertyValidationStatus.PendingValidation,
+    });
     const answers = await Promise.all([
       post('PUT', '/api/user/email', owner.token, { email: 'olga@example.com' }),
       post('POST', '/api/announcement/offers/invite', owner.token, {
@@ -52,14 +57,20 @@ describe.each([
         userId: owner.user.id,
       }),
       post('POST', `/api/agents/announcement/${mailed.announcement.id}/send-offers-email`, agent.token, {}),
+      post('POST', `/api/agents/property/${pending.id}/validate`, agent.token, {
+        validate: true,
+        revision: pending.revision,
+      }),
     ]);
     for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(300);
     expect(JSON.stringify(answers.map((answer) => answer.json()))).not.toMatch(/evil\.example/);
 
     const messages = await db.select().from(outbox).orderBy(desc(outbox.createdAt));
     const links = messages.flatMap((message) => message.body.match(/https?:\/\/[^\s»"'<)]+/g) ?? []);
-    // The confirmation e-mail, the invitation SMS, the payment link, the offers e-mail: one link each at least.
-    expect(links.length).toBeGreaterThanOrEqual(4);
+    // The confirmation e-mail, the invitation SMS, the payment link, the offers e-mail, the validation
+    // notice: one link each at least.
+    expect(links.length).toBeGreaterThanOrEqual(5);
+    expect(links).toContain(`${origin}/property-detail/${pending.id}`);
     for (const link of links) expect(link.startsWith(`${origin}/`), link).toBe(true);
     expect(JSON.stringify(messages)).not.toMatch(/evil\.example/);
   });

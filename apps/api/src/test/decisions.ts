@@ -5,6 +5,9 @@ import { mediaRoot } from '../platform/media';
 import { decideAnnouncement, decideProperty } from '../modules/validation/validate';
 import { testConfig } from './helpers';
 
+/** The configured origin the tests' notices link to (config.publicOrigin of the tests' start). */
+export const testOrigin = testConfig().publicOrigin;
+
 type Verdict = { approve: true } | { approve: false; reason?: string };
 
 /** An agent's decision on a property's current revision (for tests not about revisions). */
@@ -13,10 +16,13 @@ export async function decideCurrentProperty(db: Db, propertyId: string, verdict:
     .select({ revision: properties.revision })
     .from(properties)
     .where(eq(properties.id, propertyId));
-  return decideProperty(db, mediaRoot(testConfig().dataDir), propertyId, {
-    ...verdict,
-    revision: row?.revision ?? 0,
-  });
+  return decideProperty(
+    db,
+    mediaRoot(testConfig().dataDir),
+    propertyId,
+    { ...verdict, revision: row?.revision ?? 0 },
+    testOrigin,
+  );
 }
 
 /** An agent's decision on an announcement's current revision (for tests not about revisions). */
@@ -25,5 +31,5 @@ export async function decideCurrentAnnouncement(db: Db, announcementId: string, 
     .select({ revision: announcements.revision })
     .from(announcements)
     .where(eq(announcements.id, announcementId));
-  return decideAnnouncement(db, announcementId, { ...verdict, revision: row?.revision ?? 0 });
+  return decideAnnouncement(db, announcementId, { ...verdict, revision: row?.revision ?? 0 }, testOrigin);
 }

@@ -4,6 +4,7 @@ import { masterCodes, type MasterListName } from '../master-codes';
 import { revisionStatus } from './listings';
 import type { AnnouncementKind } from '../announcement-kind';
 import { isPriceAllowed } from '../rules/price-bounds';
+import { ownerNextSteps, ownerTabs } from '../rules/owner-next-step';
 
 /** A code of one master list; an unknown code is a 400 naming the field. */
 export const masterCode = (list: MasterListName) =>
@@ -132,6 +133,8 @@ export const ownerAnnouncement = z.object({
   price: z.number().int().nullable(),
   highestOffer: z.number().int().nullable(),
   offersCount: z.number().int(),
+  /** Every offer or visit request it received, current and past: what the owner's offers page lists. */
+  receivedOffers: z.number().int(),
   publishedAt: z.iso.datetime().nullable(),
   endsAt: z.iso.datetime().nullable(),
   daysLeft: z.number().int().nullable(),
@@ -165,6 +168,12 @@ export const ownerProperty = z.object({
   canDiscard: z.boolean(),
   /** The owner's edit of the validated property: waiting for review, or refused (decision 011). */
   revisionStatus: revisionStatus.nullable(),
+  /** The one tab of "Mis anuncios" the property is in (rules/owner-next-step). */
+  tab: z.enum(ownerTabs),
+  /** What the owner does next with it. */
+  nextStep: z.enum(ownerNextSteps),
+  /** The announcement whose card carries the step; null when the step is the property's own. */
+  nextAnnouncementId: z.uuid().nullable(),
 });
 export type OwnerProperty = z.infer<typeof ownerProperty>;
 

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import { allowedOwnerActions } from '@casaoferta/domain/rules/announcement-lifecycle';
 import type { Db } from '../../db/client';
-import { announcements, municipalities, properties, propertyImages } from '../../db/schema/index';
+import { announcements, municipalities, offers, properties, propertyImages } from '../../db/schema/index';
 import { toImageDto } from '../../platform/media';
 import { defaultTitle } from '@casaoferta/domain/titles';
 
@@ -13,9 +13,16 @@ type Row = {
   p: typeof properties.$inferSelect;
   municipalityName: string | null;
   image: typeof propertyImages.$inferSelect | null;
+  receivedOffers: number;
 };
 
-export function toOwnerAnnouncement({ a, p, municipalityName, image }: Row): OwnerAnnouncement {
+export function toOwnerAnnouncement({
+  a,
+  p,
+  municipalityName,
+  image,
+  receivedOffers,
+}: Row): OwnerAnnouncement {
   const actions = allowedOwnerActions({
     statusCode: a.statusCode,
     offerTypeCode: a.offerTypeCode,
@@ -35,6 +42,7 @@ export function toOwnerAnnouncement({ a, p, municipalityName, image }: Row): Own
     price: a.price,
     highestOffer: a.highestOffer,
     offersCount: a.offersCount,
+    receivedOffers,
     publishedAt: a.publishedAt?.toISOString() ?? null,
     endsAt: a.endsAt?.toISOString() ?? null,
     daysLeft:
@@ -71,6 +79,8 @@ const select = (db: Db) =>
       p: properties,
       municipalityName: municipalities.displayName,
       image: propertyImages,
+      // What the owner's offers page lists (current and past), so its link outlives the deal.
+      receivedOffers: sql<number>`(select count(*)::int from ${offers} where ${offers.announcementId} = ${announcements.id})`,
     })
     .from(announcements)
     .innerJoin(properties, eq(properties.id, announcements.propertyId))

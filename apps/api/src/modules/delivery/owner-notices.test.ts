@@ -8,6 +8,7 @@ import { AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain
 import type { Database } from '../../db/client';
 import { createAnnouncement, createProperty, createUser } from '../../db/factories';
 import { outbox } from '../../db/schema/index';
+import { testOrigin } from '../../test/decisions';
 import { createTestDatabase } from '../../test/helpers';
 import { decideAnnouncement, decideProperty } from '../validation/validate';
 import type { RunningWorker } from './poller';
@@ -87,7 +88,13 @@ describe("the owner is told of an agent's decision", () => {
     const property = await createProperty(db(), owner.id, {
       validationStatus: PropertyValidationStatus.PendingValidation,
     });
-    await decideProperty(db(), mediaRoot, property.id, { approve: true, revision: property.revision });
+    await decideProperty(
+      db(),
+      mediaRoot,
+      property.id,
+      { approve: true, revision: property.revision },
+      testOrigin,
+    );
     const rows = await noticesFor(since);
     expect(rows.map((row) => row.channel).sort()).toEqual(['email', 'whatsapp']);
     const mail = mailWithSubject('Tu inmueble está validado');
@@ -106,11 +113,13 @@ describe("the owner is told of an agent's decision", () => {
     const property = await createProperty(db(), owner.id, {
       validationStatus: PropertyValidationStatus.PendingValidation,
     });
-    await decideProperty(db(), mediaRoot, property.id, {
-      approve: false,
-      reason: 'Faltan fotos del baño',
-      revision: property.revision,
-    });
+    await decideProperty(
+      db(),
+      mediaRoot,
+      property.id,
+      { approve: false, reason: 'Faltan fotos del baño', revision: property.revision },
+      testOrigin,
+    );
     await noticesFor(since);
     const mail = mailWithSubject('No hemos podido validar tu inmueble');
     expect(mail?.text).toContain('Motivo: Faltan fotos del baño.');
@@ -141,12 +150,13 @@ describe("the owner is told of an agent's decision", () => {
       },
       validated,
     );
-    await decideAnnouncement(db(), pending.id, { approve: true, revision: pending.revision });
-    await decideAnnouncement(db(), other.id, {
-      approve: false,
-      reason: 'El precio no corresponde al anuncio',
-      revision: other.revision,
-    });
+    await decideAnnouncement(db(), pending.id, { approve: true, revision: pending.revision }, testOrigin);
+    await decideAnnouncement(
+      db(),
+      other.id,
+      { approve: false, reason: 'El precio no corresponde al anuncio', revision: other.revision },
+      testOrigin,
+    );
     await noticesFor(since);
     expect(mailWithSubject('Tu anuncio ya está publicado')?.text).toMatch(
       /«Ático con terraza» ya está publicado y recibe ofertas hasta el \d{1,2} de \p{L}+ de \d{4}\./u,
@@ -162,7 +172,13 @@ describe("the owner is told of an agent's decision", () => {
       validationStatus: PropertyValidationStatus.PendingValidation,
     });
     await expect(
-      decideProperty(db(), mediaRoot, property.id, { approve: true, revision: property.revision + 1 }),
+      decideProperty(
+        db(),
+        mediaRoot,
+        property.id,
+        { approve: true, revision: property.revision + 1 },
+        testOrigin,
+      ),
     ).rejects.toThrow();
     expect(await db().select({ id: outbox.id }).from(outbox)).toHaveLength(before.length);
   });

@@ -26,9 +26,10 @@ const decision = (b: ValidationDecision) => ({
 
 /**
  * The agents' validation calls (SPEC 4.5, 7.2). The agents' screens come with the back-office issue;
- * the rules and these endpoints are already the ones they will use.
+ * the rules and these endpoints are already the ones they will use. `publicUrl` is the app's address
+ * for the links in the owner's notices (config.publicOrigin, never the request's).
  */
-export function validationRoutes(db: Db, mediaRoot: string) {
+export function validationRoutes(db: Db, mediaRoot: string, publicUrl: string) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -75,6 +76,7 @@ export function validationRoutes(db: Db, mediaRoot: string) {
           mediaRoot,
           request.params.id,
           decision(request.body),
+          publicUrl,
         );
         if (filesLeft.length > 0)
           request.log.warn({ storageKeys: filesLeft }, 'approved revision: photo files left behind');
@@ -98,7 +100,7 @@ export function validationRoutes(db: Db, mediaRoot: string) {
       },
       async (request) => {
         requireAgent(request, Permission.ValidateAnnouncements);
-        return { data: await decideAnnouncement(db, request.params.id, decision(request.body)) };
+        return { data: await decideAnnouncement(db, request.params.id, decision(request.body), publicUrl) };
       },
     );
   };

@@ -6,6 +6,11 @@ import {
   canValidateProperty,
 } from '@casaoferta/domain/rules/announcement-lifecycle';
 import { AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain/codes';
+import {
+  nextStepPath,
+  propertyNextStep,
+  type PropertyNextStep,
+} from '@casaoferta/domain/rules/owner-next-step';
 import { defaultTitle } from '@casaoferta/domain/titles';
 import type { Db } from '../../db/client';
 import { announcements, municipalities, properties, provinces } from '../../db/schema/index';
@@ -18,6 +23,7 @@ import { refreshCards } from '../listings/search-announcements';
 import { offersFollowAnnouncement } from '../offers/decide';
 import { notifyUser } from '../offers/notify';
 import { announcementTitle } from '../offers/views';
+import { announcementsOfProperties } from '../announcements/my-properties';
 import { propertyPlace, validationNotices } from './texts';
 
 export interface Decision {
@@ -26,6 +32,19 @@ export interface Decision {
   /** The revision the agent reviewed (decision 011): a newer one answers 409 REVISION_OUTDATED. */
   revision: number;
 }
+
+/**
+ * The property's next step as it stands now (inside the decision's transaction, after its writes) and
+ * its link at `origin` (config.publicOrigin: never the request's).
+ */
+async function nextStepOf(tx: Db, propertyId: string, validationStatus: string, origin: string) {
+  const list = (await announcementsOfProperties(tx, [propertyId])).get(propertyId) ?? [];
+  const next = propertyNextStep(validationStatus, list);
+  return { step: next.step, link: linkTo(origin, propertyId, next) };
+}
+
+const linkTo = (origin: string, propertyId: string, next: PropertyNextStep) =>
+  `${origin}${nextStepPath(propertyId, next)}`;
 
 /** The reason a rejection needs (400 before anything is read), or null for an approval. */
 function assertReason(decision: Decision): string | null {
@@ -42,9 +61,16 @@ function assertReason(decision: Decision): string | null {
  * property takes its announcements on show out of the catalogue (AST007 with the same reason): only a
  * validated property is ever on show. Everything happens under the property's lock, so the checks hold
  * for the writes. Used by the agents' validation queue and review screens. `filesLeft` names the
- * storage keys of removed photos whose files could not be deleted.
+ * storage keys of removed photos whose files could not be deleted. Every notice links to the owner's
+ * next step at `origin` (config.publicOrigin).
  */
-export async function decideProperty(db: Db, mediaRoot: string, propertyId: string, decision: Decision) {
+export async function decideProperty(
+  db: Db,
+  mediaRoot: string,
+  propertyId: string,
+  decision: Decision,
+  origin: string,
+) {
   const reason = assertReason(decision);
   const { property, removedKeys } = await db.transaction(async (tx) => {
     const p = await lockProperty(tx, propertyId);
@@ -61,7 +87,11 @@ export async function decideProperty(db: Db, mediaRoot: string, propertyId: stri
         tx,
         p.ownerId,
         'announcements',
-        validationNotices.revisionRejected(propertyPlace(p), reason),
+        validationNotices.revisionRejected(
+          propertyPlace(p),
+          reason,
+          linkTo(origin, p.id, { step: 'correctProperty', tab: 'drafts', announcement: null }),
+        ),
       );
       return { property: p, removedKeys: [] };
     }
@@ -94,12 +124,18 @@ export async function decideProperty(db: Db, mediaRoot: string, propertyId: stri
     if (revisionPending) await copyPropertyToAnnouncements(tx, p.id);
     // The owner is told in the same transaction (the outbox row exists only if the decision does).
     const place = propertyPlace(p);
+    const next = await nextStepOf(
+      tx,
+      p.id,
+      reason === null ? PropertyValidationStatus.Validated : PropertyValidationStatus.Rejected,
+      origin,
+    );
     const notice =
       reason !== null
-        ? validationNotices.propertyRejected(place, reason)
+        ? validationNotices.propertyRejected(place, reason, next.link)
         : revisionPending
-          ? validationNotices.revisionApproved(place)
-          : validationNotices.propertyValidated(place);
+          ? validationNotices.revisionApproved(place, next.step, next.link)
+          : validationNotices.propertyValidated(place, next.step, next.link);
     await notifyUser(tx, p.ownerId, 'announcements', notice);
     return { property: p, removedKeys: removed };
   });
@@ -113,9 +149,10 @@ export async function decideProperty(db: Db, mediaRoot: string, propertyId: stri
  * SPEC 4.5, announcement: pending or rejected can be validated (it goes live for its period, with the
  * search and card columns copied from its approved property); pending can be rejected with a reason.
  * The announcement and its property are locked while the states and the revision are checked, so an
- * owner's withdrawal or edit racing the decision either comes first (409 here) or waits for it.
+ * owner's withdrawal or edit racing the decision either comes first (409 here) or waits for it. The
+ * notice links to the announcement's form (rejected) or its offers (published) at `origin`.
  */
-export async function decideAnnouncement(db: Db, announcementId: string, decision: Decision) {
+export async function decideAnnouncement(db: Db, announcementId: string, decision: Decision, origin: string) {
   const reason = assertReason(decision);
   return db.transaction(async (tx) => {
     const { announcement: a, property: p } = await lockAnnouncement(tx, announcementId);
@@ -130,7 +167,13 @@ export async function decideAnnouncement(db: Db, announcementId: string, decisio
         .set({ statusCode: AnnouncementStatus.Rejected, statusReason: reason, updatedAt: sql`now()` })
         .where(eq(announcements.id, a.id));
       const title = announcementTitle(a);
-      await notifyUser(tx, a.ownerId, 'announcements', validationNotices.announcementRejected(title, reason));
+      const link = linkTo(origin, p.id, { step: 'correctAnnouncement', tab: 'drafts', announcement: a });
+      await notifyUser(
+        tx,
+        a.ownerId,
+        'announcements',
+        validationNotices.announcementRejected(title, reason, link),
+      );
       return { id: a.id, userId: a.ownerId };
     }
     if (p.validationStatus !== PropertyValidationStatus.Validated)
@@ -155,7 +198,11 @@ export async function decideAnnouncement(db: Db, announcementId: string, decisio
       tx,
       a.ownerId,
       'announcements',
-      validationNotices.announcementPublished(published ? announcementTitle(published) : '', endsAt),
+      validationNotices.announcementPublished(
+        published ? announcementTitle(published) : '',
+        endsAt,
+        linkTo(origin, p.id, { step: 'followOffers', tab: 'active', announcement: a }),
+      ),
     );
     return { id: a.id, userId: a.ownerId };
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createAnnouncement, createProperty, createUser } from '../../db/factories';
-import { announcements, properties } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { announcements, outbox, properties, users } from '../../db/schema/index';
+import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
 import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
 
 let t: TestApp;
@@ -145,5 +145,80 @@ describe('OpenAPI', () => {
       expect(JSON.stringify(post?.requestBody), path).toContain('"revision"');
     }
     expect(doc.paths['/api/agents/property/{id}/review']?.get?.description).toContain('revision');
+  });
+});
+
+describe("the owner's notices link to the property's next step (issue 23)", () => {
+  const origin = testConfig().publicOrigin;
+  /** The bodies of the notices queued for `userId` with `subject`, on whatever channel. */
+  const bodies = async (userId: string, subject: string) => {
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    const rows = await t.database.db.select().from(outbox).where(eq(outbox.subject, subject));
+    const mine = rows.filter((row) => [user?.phoneNumber, user?.email].includes(row.recipient));
+    expect(mine.length, subject).toBeGreaterThan(0);
+    return mine.map((row) => row.body);
+  };
+
+  it('a property validated without an announcement: to its page, where one is created', async () => {
+    const owner = await createUser(t.database.db);
+    const property = await createProperty(t.database.db, owner.id, { validationStatus: 'PSG002' });
+    await post(`/api/agents/property/${property.id}/validate`, {
+      validate: true,
+      revision: property.revision,
+    });
+    for (const body of await bodies(owner.id, 'Tu inmueble está validado'))
+      expect(body).toContain(`Crea su anuncio aquí: ${origin}/property-detail/${property.id}`);
+  });
+
+  it('a property validated with a draft announcement: to that draft, to finish and publish it', async () => {
+    const owner = await createUser(t.database.db);
+    const { property, announcement } = await createAnnouncement(
+      t.database.db,
+      owner.id,
+      { statusCode: 'AST000', typeCode: 'ATY003', publishedAt: null, endsAt: null },
+      { validationStatus: 'PSG002' },
+    );
+    await post(`/api/agents/property/${property.id}/validate`, {
+      validate: true,
+      revision: property.revision,
+    });
+    for (const body of await bodies(owner.id, 'Tu inmueble está validado'))
+      expect(body).toContain(
+        `Termina su anuncio y publícalo aquí: ${origin}/new-announcement-venta/${property.id}/${announcement.id}`,
+      );
+  });
+
+  it('a property rejected: to its form; an announcement published: to its offers; rejected: to its form', async () => {
+    const owner = await createUser(t.database.db);
+    const property = await createProperty(t.database.db, owner.id, { validationStatus: 'PSG002' });
+    await post(`/api/agents/property/${property.id}/validate`, {
+      validate: false,
+      reasons: 'Faltan fotos',
+      revision: property.revision,
+    });
+    for (const body of await bodies(owner.id, 'No hemos podido validar tu inmueble'))
+      expect(body).toContain(`Corrígelo aquí: ${origin}/new-property/${property.id}`);
+
+    const pending = { statusCode: 'AST002', publishedAt: null, endsAt: null };
+    const shown = await createAnnouncement(t.database.db, owner.id, pending, { validationStatus: 'PSG001' });
+    await post(`/api/agents/announcement/${shown.announcement.id}/validate`, {
+      validate: true,
+      revision: shown.announcement.revision,
+    });
+    for (const body of await bodies(owner.id, 'Tu anuncio ya está publicado'))
+      expect(body).toContain(`Sigue sus ofertas aquí: ${origin}/property/${shown.property.id}/offers`);
+
+    const refused = await createAnnouncement(t.database.db, owner.id, pending, {
+      validationStatus: 'PSG001',
+    });
+    await post(`/api/agents/announcement/${refused.announcement.id}/validate`, {
+      validate: false,
+      reasons: 'Precio incorrecto',
+      revision: refused.announcement.revision,
+    });
+    for (const body of await bodies(owner.id, 'No hemos podido publicar tu anuncio'))
+      expect(body).toContain(
+        `Corrige el anuncio aquí: ${origin}/new-announcement-alquiler/${refused.property.id}/${refused.announcement.id}`,
+      );
   });
 });

@@ -46,6 +46,7 @@ export function ownerAnnouncement(
     price: 1150,
     highestOffer: 1200,
     offersCount: 3,
+    receivedOffers: 3,
     publishedAt: '2025-07-01T08:00:00.000Z',
     endsAt: '2025-07-31T08:00:00.000Z',
     daysLeft: 12,
@@ -66,6 +67,9 @@ export const propertySummary = (overrides: Partial<OwnerPropertySummary> = {}): 
   announcements: 1,
   canDiscard: false,
   revisionStatus: null,
+  tab: 'active',
+  nextStep: 'followOffers',
+  nextAnnouncementId: announcementId,
   ...overrides,
 });
 

@@ -30,6 +30,7 @@ export function myAnnouncement(overrides: Partial<OwnerAnnouncement> = {}): Owne
     price: 1200,
     highestOffer: 1250,
     offersCount: 3,
+    receivedOffers: 3,
     publishedAt: '2026-11-01T08:00:00.000Z',
     endsAt: '2026-12-01T08:00:00.000Z',
     daysLeft: 8,
