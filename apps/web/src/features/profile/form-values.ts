@@ -49,6 +49,22 @@ export function formValuesOf(stored: Stored | null): Partial<ProfileFormValues> 
   };
 }
 
+/**
+ * The tenant's own profile starts with the account's name and surname where it has none yet (issue 23
+ * point 15: the wizard asked again, empty, what the registration already had). They stay editable.
+ */
+export function withAccountName(
+  values: Partial<ProfileFormValues>,
+  account: { name: string; surname: string } | null,
+): Partial<ProfileFormValues> {
+  if (!account) return values;
+  return {
+    ...values,
+    name: values.name || account.name.trim(),
+    surname: values.surname || account.surname.trim(),
+  };
+}
+
 /** A field's title, as its label and the SPEC 5.4 messages name it. */
 export const fieldTitle = (field: ProfileField): string => t.fields[field];
 

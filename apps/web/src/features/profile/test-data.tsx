@@ -4,7 +4,13 @@ import { vi } from 'vitest';
 import { errorMessages } from '@casaoferta/domain/errors';
 import { userAttributes } from '@casaoferta/domain/masters/user';
 import type { HouseholdPerson, TenantProfile } from '@casaoferta/domain/schemas/tenant';
-import { SessionActionsContext, type SessionActions } from '../../shared/session';
+import {
+  anonymousSession,
+  SessionActionsContext,
+  SessionContext,
+  type SessionActions,
+  type SessionUser,
+} from '../../shared/session';
 import { ok } from '../../test/mock-api';
 import { RouterLocation } from '../../test/router-location';
 import AboutMePage from './pages/about-me-page';
@@ -104,28 +110,48 @@ export const person = (n: number, overrides: Partial<HouseholdPerson> = {}): Hou
   ...overrides,
 });
 
-/** Renders the profile's pages at `entry`, with a spy for the session's refresh. */
-export function renderAt(entry: InitialEntry) {
+/** The logged user of the session, as registered: what the profile wizard starts with. */
+export const accountUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  name: 'Lucía',
+  surname: 'Martín Soto',
+  phoneNumber: '+34600111222',
+  roles: [],
+  permissions: [],
+  hasProfileCompleted: false,
+  isBlocked: false,
+  ...overrides,
+});
+
+/**
+ * Renders the profile's pages at `entry`, with a spy for the session's refresh; `account` is the logged
+ * user (none by default).
+ */
+export function renderAt(entry: InitialEntry, account: SessionUser | null = null) {
+  const session = account
+    ? { ...anonymousSession, logged: true, hasToken: true, user: account }
+    : anonymousSession;
   const actions: SessionActions = {
     refresh: vi.fn(() => Promise.resolve()),
     logout: vi.fn(() => Promise.resolve()),
     stopImpersonating: vi.fn(() => Promise.resolve()),
   };
   const view = render(
-    <SessionActionsContext.Provider value={actions}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/profile/about-me" element={<AboutMePage />} />
-          <Route path="/profile/co-titulars" element={<CoTitularsPage />} />
-          <Route path="/profile/convivence" element={<ConvivencePage />} />
-          <Route path="/profile/guarantors" element={<GuarantorsPage />} />
-          <Route path="/profile/presentation" element={<PresentationPage />} />
-          <Route path="*" element={<p>Otra página</p>} />
-        </Routes>
-        <RouterLocation />
-      </MemoryRouter>
-    </SessionActionsContext.Provider>,
+    <SessionContext.Provider value={session}>
+      <SessionActionsContext.Provider value={actions}>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/profile/about-me" element={<AboutMePage />} />
+            <Route path="/profile/co-titulars" element={<CoTitularsPage />} />
+            <Route path="/profile/convivence" element={<ConvivencePage />} />
+            <Route path="/profile/guarantors" element={<GuarantorsPage />} />
+            <Route path="/profile/presentation" element={<PresentationPage />} />
+            <Route path="*" element={<p>Otra página</p>} />
+          </Routes>
+          <RouterLocation />
+        </MemoryRouter>
+      </SessionActionsContext.Provider>
+    </SessionContext.Provider>,
   );
   return { ...view, actions };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { clearToasts, getToasts } from '../../../shared/ui/toast-store';
-import { emptyProfile, fullProfile, mastersRoute, person, renderAt } from '../test-data';
+import { accountUser, emptyProfile, fullProfile, mastersRoute, person, renderAt } from '../test-data';
 
 beforeEach(() => clearToasts());
 afterEach(() => vi.unstubAllGlobals());
@@ -211,6 +211,59 @@ describe('the profile wizard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toasts()).toEqual(['Ha ocurrido un error interno en el servidor.']);
   });
+});
+
+describe('the personal step of the tenant’s own profile (issue 23 point 15)', () => {
+  it('starts with the account’s name and surname, which stay editable', async () => {
+    const api = mockApi({
+      ...mastersRoute,
+      'GET /api/tenant': () => ok(emptyProfile()),
+      'PUT /api/tenant/profile': () => ok(fullProfile()),
+    });
+    const user = userEvent.setup();
+    renderAt('/profile', accountUser({ name: 'Lucía', surname: 'Martín Soto' }));
+    const dialog = await openWizard(user);
+    await fillWork(user, dialog);
+    await user.click(dialog.getByRole('button', { name: 'Siguiente' }));
+    await dialog.findByRole('heading', { name: 'Paso 2 de 3: Datos personales' });
+
+    const name = dialog.getByRole('textbox', { name: /^Nombre/ });
+    const surname = dialog.getByRole('textbox', { name: /^Apellidos/ });
+    expect(name).toHaveValue('Lucía');
+    expect(surname).toHaveValue('Martín Soto');
+    // Editable: the profile may carry the name as on the DNI.
+    await user.clear(surname);
+    await enter(user, surname, 'Martín-Soto García');
+    await user.type(dialog.getByLabelText(/Fecha de nacimiento/), '1990-05-14');
+    await user.selectOptions(dialog.getByRole('combobox', { name: /Nacionalidad/ }), 'ES');
+    await user.click(dialog.getByRole('radio', { name: 'Soltero/a' }));
+    await user.click(dialog.getByRole('button', { name: 'Siguiente' }));
+    await dialog.findByRole('heading', { name: 'Paso 3 de 3: Convivencia' });
+    await user.click(group(dialog, /Mascotas/).getByRole('radio', { name: 'No' }));
+    await user.click(group(dialog, /Fumadores/).getByRole('radio', { name: 'No' }));
+    await user.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await dialog.findByRole('heading', { name: '¡Listo! Datos guardados' });
+    expect(api.callsTo('PUT', '/api/tenant/profile')[0]?.body).toMatchObject({
+      name: 'Lucía',
+      surname: 'Martín-Soto García',
+    });
+  }, 20_000);
+
+  it('keeps the name the profile already has, and a co-holder starts empty', async () => {
+    mockApi({
+      ...mastersRoute,
+      'GET /api/tenant': () => ok(fullProfile({ name: 'Carmen', surname: 'Ruiz Ortega' })),
+    });
+    const user = userEvent.setup();
+    renderAt('/profile/co-titulars', accountUser({ name: 'Lucía', surname: 'Martín Soto' }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir co-titular' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Añadir co-titular' }));
+    await fillWork(user, dialog, '00000000T');
+    await user.click(dialog.getByRole('button', { name: 'Siguiente' }));
+    await dialog.findByRole('heading', { name: 'Paso 2 de 2: Datos personales' });
+    expect(dialog.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('');
+    expect(dialog.getByRole('textbox', { name: /^Apellidos/ })).toHaveValue('');
+  }, 20_000);
 });
 
 describe('the co-holder wizard', () => {

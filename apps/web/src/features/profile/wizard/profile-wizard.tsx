@@ -16,7 +16,7 @@ import {
 } from '@casaoferta/domain/schemas/tenant';
 import { paths } from '../../../shared/paths';
 import { newId } from '../../../shared/new-id';
-import { useSessionActions } from '../../../shared/session';
+import { useSession, useSessionActions } from '../../../shared/session';
 import { Button, buttonClassName } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { CheckCircleIcon } from '../../../shared/ui/icons';
@@ -30,6 +30,7 @@ import {
   stepProblem,
   type ProfileField,
   type ProfileFormValues,
+  withAccountName,
 } from '../form-values';
 import type { ProfileLists } from '../lists';
 import { failedField, failureText, toastFailure } from '../save-errors';
@@ -114,10 +115,15 @@ export function ProfileWizard({ subject, profile, lists, onClose }: ProfileWizar
   const { pathname } = useLocation();
   const cache = useProfileCache();
   const { refresh } = useSessionActions();
+  const { user: account } = useSession();
   const form = useForm<ProfileFormValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: formValuesOf(subject.kind === 'profile' ? profile : subject.person),
+    // The tenant's own profile starts with the account's name; a co-holder or guarantor is someone else.
+    defaultValues:
+      subject.kind === 'profile'
+        ? withAccountName(formValuesOf(profile), account)
+        : formValuesOf(subject.person),
   });
   const values = useWatch({ control: form.control });
   const saved = stage === WIZARD_SAVED_STATE;
