@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayTime, formatEuros, formatLongDate, formatNumber } from './format';
+import { formatDayTime, formatEuros, formatLongDate, formatNumber, formatPercent } from './format';
 
 describe('formatNumber (SPEC 5.6)', () => {
   it.each([
@@ -22,6 +22,18 @@ describe('formatNumber (SPEC 5.6)', () => {
   it.each([null, undefined, '', 'abc', Number.NaN])('shows "-" for %j', (value) => {
     expect(formatNumber(value)).toBe('-');
     expect(formatEuros(value)).toBe('-');
+  });
+});
+
+describe('formatPercent', () => {
+  it('rounds a share to a whole percentage, joined to its sign by a non-breaking space', () => {
+    expect(formatPercent(0.8)).toBe('80\u00a0%');
+    expect(formatPercent(0.354)).toBe('35\u00a0%');
+    expect(formatPercent(1.11)).toBe('111\u00a0%');
+    expect(formatPercent(12.5)).toBe('1.250\u00a0%');
+    // Never a breakable space before "%".
+    expect(formatPercent(0.45)).not.toContain(' %');
+    expect(formatPercent(null)).toBe('-');
   });
 });
 

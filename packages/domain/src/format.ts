@@ -23,6 +23,16 @@ export function formatEuros(value: Numeric, perMonth = false): string {
   return `${integer.format(n)} €${perMonth ? '/mes' : ''}`;
 }
 
+/**
+ * A share as a whole percentage, with a non-breaking space so that "80 %" never wraps before its sign:
+ * 0.8 → '80 %' (U+00A0), 0.354 → '35 %'; '-' when empty.
+ */
+export function formatPercent(ratio: Numeric): string {
+  const n = toNumber(ratio);
+  if (n === null) return '-';
+  return `${integer.format(Math.round(n * 100))}\u00a0%`;
+}
+
 const longDate = new Intl.DateTimeFormat('es-ES', {
   day: 'numeric',
   month: 'long',

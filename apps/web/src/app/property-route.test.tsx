@@ -1,10 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tenantRentalSolvency } from '@casaoferta/domain/rules/solvency';
 import { SessionContext } from '../shared/session';
-import { mockApi, ok } from '../test/mock-api';
-import { announcementId, loggedSession, propertyId, sampleProperty } from '../features/make-offer/test-data';
+import { json, mockApi, ok } from '../test/mock-api';
+import {
+  announcementId,
+  loggedSession,
+  mastersRoute,
+  myOffer,
+  propertyId,
+  sampleProperty,
+} from '../features/make-offer/test-data';
 import PropertyRoute from './property-route';
 
 const solvencyPath = `/api/announcement/${announcementId}/solvency`;
@@ -28,7 +36,8 @@ describe('/property/:id as the app composes it', () => {
   it('adds the solvency box under the page once the rental is shown', async () => {
     mockApi({
       [`GET /api/property/${propertyId}`]: () => ok(sampleProperty()),
-      [`GET ${solvencyPath}`]: () => ok(tenantRentalSolvency(1000, { holders: [3000], guarantors: [] })),
+      [`GET ${solvencyPath}`]: () =>
+        ok(tenantRentalSolvency(1000, { tenant: 3000, coHolders: [], guarantors: [] })),
     });
     renderRoute();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
@@ -62,5 +71,31 @@ describe('/property/:id as the app composes it', () => {
     expect(await screen.findByRole('link', { name: 'Gestionar anuncio' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', solvencyPath)).toHaveLength(0));
     expect(screen.queryByRole('region', { name: 'Tu solvencia para este alquiler' })).toBeNull();
+  });
+
+  it('asks the solvency box again once an offer is sent: it judges the offer, as the owner will (issue 23)', async () => {
+    const user = userEvent.setup();
+    const property = sampleProperty();
+    const household = { tenant: 2000, coHolders: [], guarantors: [] };
+    let rent = 800;
+    const api = mockApi({
+      ...mastersRoute,
+      [`GET /api/property/${propertyId}`]: () => ok(property),
+      [`GET ${solvencyPath}`]: () => ok(tenantRentalSolvency(rent, household)),
+      'GET /api/tenant/offers': () => ok([]),
+      [`POST /api/announcement/${announcementId}/offers`]: () =>
+        json(201, { data: myOffer(property, { amount: 1100 }) }),
+    });
+    renderRoute();
+    const box = await screen.findByRole('region', { name: 'Tu solvencia para este alquiler' });
+    expect(await within(box).findByText('Solvencia ajustada')).toBeInTheDocument();
+    rent = 700;
+    await user.click(screen.getByRole('button', { name: 'Hacer oferta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hacer oferta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
+    await screen.findByRole('dialog', { name: 'Tu oferta se ha enviado' });
+    const again = await screen.findByRole('region', { name: 'Tu solvencia para este alquiler' });
+    expect(await within(again).findByText('Solvente')).toBeInTheDocument();
+    expect(api.callsTo('GET', solvencyPath)).toHaveLength(2);
   });
 });

@@ -43,6 +43,9 @@ function SolvencySubjectProbe({
 export default function PropertyRoute() {
   const [replay, setReplay] = useState<string | null>(null);
   const [subject, setSubject] = useState<SolvencySubject | null>(null);
+  // Each offer sent or changed asks the solvency box again: it judges the current offer's amount, the
+  // figure the owner reads on it (issue 23, point 8).
+  const [offersSent, setOffersSent] = useState(0);
   useAfterAction(
     useCallback((action: AfterAction) => {
       if (action.name === makeOfferActionName && action.argument) setReplay(action.argument);
@@ -54,6 +57,10 @@ export default function PropertyRoute() {
       <>
         <OfferAction
           {...slot}
+          onOfferSent={() => {
+            slot.onOfferSent();
+            setOffersSent((count) => count + 1);
+          }}
           replay={replay !== null && replay === slot.property.announcement?.id}
           onReplayHandled={handled}
         />
@@ -67,7 +74,7 @@ export default function PropertyRoute() {
       <PropertyPage renderOfferAction={renderOfferAction} />
       {subject && (
         <Suspense fallback={null}>
-          <SolvencyBox key={subject.announcementId} {...subject} />
+          <SolvencyBox key={`${subject.announcementId}#${offersSent}`} {...subject} />
         </Suspense>
       )}
     </>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { offerAttributes } from '../masters/offer-contract';
 import { OfferPaymentType, SolvencyStatus } from '../codes';
 import { affordableRentPercent, offerSolvency, type SolvencyFacts } from './offer-solvency';
-import { tightRentPercent } from './solvency';
+import { tenantRentalSolvency, tightRentPercent, type HouseholdIncome } from './solvency';
 
 const rental = (overrides: Partial<SolvencyFacts> = {}): SolvencyFacts => ({
   typeCode: 'ATY002',
@@ -18,8 +18,15 @@ const sale = (overrides: Partial<SolvencyFacts> = {}): SolvencyFacts =>
 const figures = { showFigures: true };
 const locked = { showFigures: false };
 const declared = 'Los ingresos los declara el candidato y aún no están verificados.';
-const bands =
-  'Calculado con el mínimo del tramo de ingresos de cada titular; los avalistas se cuentan aparte.';
+const bands = 'Calculado con el mínimo del tramo de ingresos de cada titular y avalista.';
+const nobody = { hasCoHolder: false, hasGuarantor: false };
+/** A profile: the tenant's band first, then the co-holders'; the guarantors apart. */
+const profile = (holders: number[], guarantors: number[] = []): HouseholdIncome => ({
+  tenant: holders[0] ?? null,
+  coHolders: holders.slice(1),
+  guarantors,
+});
+const nbsp = '\u00a0';
 
 describe('the owner’s solvency verdict on an offer', () => {
   it('uses only codes of the master list solvencyStatuses, each with its label', () => {
@@ -35,62 +42,92 @@ describe('the owner’s solvency verdict on an offer', () => {
       statusCode: 'OSS002',
       ratio: 0.35,
       reasons: [
-        'El alquiler (1.050 €/mes) es el 35 % de los ingresos netos declarados (3.000 €/mes).',
-        'Está dentro del 35 % recomendado.',
+        `El alquiler (1.050 €/mes) es el 35${nbsp}% de los ingresos netos declarados (3.000 €/mes).`,
+        `Está dentro del 35${nbsp}% recomendado.`,
         declared,
       ],
+      ...nobody,
     });
   });
 
   it('calls a rent up to 45 % tight, and above that insufficient', () => {
     const tight = offerSolvency(rental({ amount: 1060, salary: 3000 }), figures);
     expect(tight).toMatchObject({ statusCode: 'OSS005', ratio: 0.35 });
-    expect(tight.reasons[1]).toBe('Supera el 35 % recomendado sin pasar del 45 %: es ajustado.');
+    expect(tight.reasons[1]).toBe(`Supera el 35${nbsp}% recomendado sin pasar del 45${nbsp}%: es ajustado.`);
     expect(offerSolvency(rental({ amount: 1350, salary: 3000 }), figures).statusCode).toBe('OSS005');
     const over = offerSolvency(rental({ amount: 1360, salary: 3000 }), figures);
     expect(over).toMatchObject({ statusCode: 'OSS004', ratio: 0.45 });
     expect(over.reasons[1]).toBe(
-      'Supera el 45 % de los ingresos: puedes pedirle un avalista o más ingresos.',
+      `Supera el 45${nbsp}% de los ingresos: puedes pedirle un avalista o más ingresos.`,
     );
   });
 
-  it('prefers the incomes of the profile (the holders’ bands) to the salary declared with the offer', () => {
-    const facts = rental({
-      amount: 1000,
-      salary: 9000,
-      household: { holders: [1500, 1500], guarantors: [] },
-    });
+  it('prefers the incomes of the profile (the tenant’s band) to the salary declared with the offer', () => {
+    const facts = rental({ amount: 1000, salary: 9000, household: profile([1500, 1500]) });
     expect(offerSolvency(facts, figures)).toEqual({
       statusCode: 'OSS002',
       ratio: 0.33,
       reasons: [
-        'El alquiler (1.000 €/mes) es el 33 % de los ingresos netos declarados (3.000 €/mes).',
-        'Está dentro del 35 % recomendado.',
+        `El alquiler (1.000 €/mes) es el 33${nbsp}% de los ingresos netos declarados (3.000 €/mes).`,
+        `Está dentro del 35${nbsp}% recomendado.`,
         bands,
       ],
+      hasCoHolder: true,
+      hasGuarantor: false,
     });
-    // A profile without holders' incomes leaves the declared salary, its guarantors still count.
+    // A profile without the tenant's band takes the declared salary for the tenant; the others count.
     const guarantorsOnly = rental({
       amount: 1000,
       salary: 900,
-      household: { holders: [], guarantors: [3000] },
+      household: { tenant: null, coHolders: [], guarantors: [3000] },
     });
-    expect(offerSolvency(guarantorsOnly, figures)).toMatchObject({ statusCode: 'OSS003', ratio: 1.11 });
+    expect(offerSolvency(guarantorsOnly, figures)).toMatchObject({
+      statusCode: 'OSS003',
+      ratio: 0.26,
+      hasGuarantor: true,
+    });
     expect(offerSolvency(guarantorsOnly, figures).reasons.at(-1)).toBe(declared);
   });
 
-  it('counts guarantors apart: solvent with a guarantor when theirs covers the rent within 35 %', () => {
-    const covered = offerSolvency(
-      rental({ amount: 1000, household: { holders: [900], guarantors: [3000] } }),
-      figures,
+  it('counts the guarantors in the household: solvent with a guarantor within 35 % of everybody’s', () => {
+    const covered = offerSolvency(rental({ amount: 900, household: profile([2000], [600]) }), figures);
+    expect(covered).toMatchObject({ statusCode: 'OSS003', ratio: 0.35, hasGuarantor: true });
+    expect(covered.reasons).toEqual([
+      `El alquiler (900 €/mes) es el 35${nbsp}% de los ingresos netos declarados (2.600 €/mes), contando los del avalista.`,
+      `Está dentro del 35${nbsp}% recomendado.`,
+      'Es solvente gracias a los ingresos de sus avalistas.',
+      bands,
+    ]);
+    const short = offerSolvency(rental({ amount: 1000, household: profile([900], [600]) }), figures);
+    expect(short).toMatchObject({ statusCode: 'OSS004', ratio: 0.67 });
+    expect(short.reasons[1]).toBe(
+      `Supera el 45${nbsp}% de los ingresos: puedes pedirle otro avalista o más ingresos.`,
     );
-    expect(covered).toMatchObject({ statusCode: 'OSS003', ratio: 1.11 });
-    expect(covered.reasons).toContain('Cuenta con avalistas cuyos ingresos cubren el alquiler.');
-    const short = offerSolvency(
-      rental({ amount: 1000, household: { holders: [900], guarantors: [2000] } }),
-      figures,
+  });
+
+  it('gives the owner the figure the candidate’s own box gives, for the same household and rent', () => {
+    const households = fc.record({
+      tenant: fc.option(fc.integer({ min: 300, max: 7500 }), { nil: null }),
+      coHolders: fc.array(fc.integer({ min: 300, max: 7500 }), { maxLength: 4 }),
+      guarantors: fc.array(fc.integer({ min: 300, max: 7500 }), { maxLength: 4 }),
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20_000 }), households, (rent, household) => {
+        const owner = offerSolvency(rental({ amount: rent, salary: null, household }), figures);
+        const mine = tenantRentalSolvency(rent, household);
+        expect(owner.statusCode).toBe(mine.statusCode);
+        expect(owner.ratio).toBe(mine.ratio);
+        expect([owner.hasCoHolder, owner.hasGuarantor]).toEqual([mine.hasCoHolder, mine.hasGuarantor]);
+        // Locked: the same status and people, no figure.
+        const hidden = offerSolvency(rental({ amount: rent, salary: null, household }), locked);
+        expect(hidden).toMatchObject({
+          statusCode: mine.statusCode,
+          ratio: null,
+          hasCoHolder: mine.hasCoHolder,
+          hasGuarantor: mine.hasGuarantor,
+        });
+      }),
     );
-    expect(short).toMatchObject({ statusCode: 'OSS004', ratio: 1.11 });
   });
 
   it('judges a visit request by the announcement price', () => {
@@ -104,11 +141,13 @@ describe('the owner’s solvency verdict on an offer', () => {
       statusCode: 'OSS001',
       ratio: null,
       reasons: ['El candidato todavía no ha indicado sus ingresos.'],
+      ...nobody,
     });
     expect(offerSolvency(rental({ isVisitRequest: true, amount: 0, price: null }), figures)).toEqual({
       statusCode: 'OSS001',
       ratio: null,
       reasons: ['No hay un alquiler mensual con el que comparar los ingresos.'],
+      ...nobody,
     });
   });
 
@@ -119,16 +158,19 @@ describe('the owner’s solvency verdict on an offer', () => {
       statusCode: 'OSS002',
       ratio: null,
       reasons: ['Paga al contado: no depende de financiación.'],
+      ...nobody,
     });
     expect(offerSolvency(sale({ sale: { ...mortgage, mortgagePreApproved: true } }), figures)).toEqual({
       statusCode: 'OSS002',
       ratio: null,
       reasons: ['Tiene una hipoteca preaprobada (150.000 €).'],
+      ...nobody,
     });
     expect(offerSolvency(sale({ sale: { ...mortgage, mortgagePreApproved: false } }), figures)).toEqual({
       statusCode: 'OSS005',
       ratio: null,
       reasons: ['Financia con hipoteca (150.000 €) aún sin preaprobar: depende de que el banco la conceda.'],
+      ...nobody,
     });
     // A visit request on a sale has no payment conditions; the salary does not judge a sale.
     const visit = offerSolvency(sale({ isVisitRequest: true, amount: 0, sale: null, salary: 3000 }), figures);
@@ -141,21 +183,25 @@ describe('the owner’s solvency verdict on an offer', () => {
     expect(rent).toEqual({
       statusCode: 'OSS004',
       ratio: null,
-      reasons: ['El alquiler ofrecido supera el 35 % de los ingresos netos declarados.', declared],
+      reasons: [`El alquiler ofrecido supera el 35${nbsp}% de los ingresos netos declarados.`, declared],
+      ...nobody,
     });
-    const solvent = offerSolvency(
-      rental({ amount: 800, household: { holders: [3000], guarantors: [] } }),
-      locked,
-    );
+    const solvent = offerSolvency(rental({ amount: 800, household: profile([3000]) }), locked);
     expect(solvent.reasons).toEqual([
-      'El alquiler ofrecido no supera el 35 % de los ingresos netos declarados.',
+      `El alquiler ofrecido no supera el 35${nbsp}% de los ingresos netos declarados.`,
       bands,
     ]);
-    const covered = offerSolvency(
-      rental({ amount: 1000, household: { holders: [900], guarantors: [3000] } }),
-      locked,
+    const covered = offerSolvency(rental({ amount: 1000, household: profile([900], [3000]) }), locked);
+    // The status and whom the candidate counts with show while locked; no figure does.
+    expect(covered).toMatchObject({
+      statusCode: 'OSS003',
+      ratio: null,
+      hasGuarantor: true,
+      hasCoHolder: false,
+    });
+    expect(covered.reasons[0]).toBe(
+      `El alquiler ofrecido no supera el 35${nbsp}% de los ingresos netos declarados, contando los del avalista.`,
     );
-    expect(covered).toMatchObject({ statusCode: 'OSS003', ratio: null });
     expect(covered.reasons.join(' ')).not.toMatch(/\d{3}/);
     const mortgage = offerSolvency(
       sale({

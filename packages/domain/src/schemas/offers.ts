@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OfferDecisionReason, OfferEventKind, OfferPaymentType, OfferStatus } from '../codes';
 import { imageDto } from './listings';
+import { solvencyVerdict } from './tenant';
 
 /**
  * Wire shapes of offers and visit requests (SPEC 3 "Offer", 7.4). Amounts are whole euros (rentals per
@@ -134,13 +135,11 @@ export type MyOffersPage = z.infer<typeof myOffersPage>;
 /** GET /api/tenant/offers: my current offers (optionally on one announcement). */
 export const myOffersFilter = z.object({ announcementId: z.uuid().optional() });
 
-/** Solvency preview of a candidate from what the offer declares (master list `solvencyStatuses`). */
-export const offerSolvency = z.object({
-  statusCode: z.string(),
-  /** Monthly rent over declared net monthly income, 0.35 = 35 % (null when it cannot be worked out). */
-  ratio: z.number().nullable(),
-  reasons: z.array(z.string()),
-});
+/**
+ * Solvency preview of a candidate (master list `solvencyStatuses`), the tenant's own verdict's shape
+ * (domain rules/solvency.ts): the ratio is of the household's income, holders' and guarantors'.
+ */
+export const offerSolvency = solvencyVerdict;
 export type OfferSolvency = z.infer<typeof offerSolvency>;
 
 /**

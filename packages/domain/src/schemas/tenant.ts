@@ -170,9 +170,12 @@ export const documentsShare = z.object({ shared: z.boolean(), sharedAt: z.iso.da
 /** A solvency verdict (master list `offerAttributes.solvencyStatuses`) with its reasons in plain Spanish. */
 export const solvencyVerdict = z.object({
   statusCode: z.string(),
-  /** Monthly rent over the household's net monthly income, 0.35 = 35 % (null when not worked out). */
+  /** Monthly rent over the household's net monthly income (holders' and guarantors'), 0.35 = 35 % (null when not worked out). */
   ratio: z.number().nullable(),
   reasons: z.array(z.string()),
+  /** Whether the profile names a co-holder / a guarantor (no figure: shown even while amounts are locked). */
+  hasCoHolder: z.boolean(),
+  hasGuarantor: z.boolean(),
 });
 export type SolvencyVerdict = z.infer<typeof solvencyVerdict>;
 

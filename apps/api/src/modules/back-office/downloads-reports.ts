@@ -10,7 +10,7 @@ import {
   type OfferStatusCode,
   type SolvencyStatusCode,
 } from '@casaoferta/domain/codes';
-import { formatEuros } from '@casaoferta/domain/format';
+import { formatEuros, formatPercent } from '@casaoferta/domain/format';
 import { announcementStatusLabels, announcementTypeLabels } from '@casaoferta/domain/masters/announcement';
 import { countries } from '@casaoferta/domain/masters/countries';
 import type { MasterItem } from '@casaoferta/domain/masters/item';
@@ -22,7 +22,8 @@ import {
   solvencyStatusLabels,
 } from '@casaoferta/domain/masters/offer-contract';
 import { documentKindLabels, userAttributes } from '@casaoferta/domain/masters/user';
-import { offerSolvency } from '@casaoferta/domain/rules/offer-solvency';
+import { offerHousehold, offerSolvency } from '@casaoferta/domain/rules/offer-solvency';
+import { householdTotals } from '@casaoferta/domain/rules/solvency';
 import type { OfferSolvency } from '@casaoferta/domain/schemas/offers';
 import type { Db } from '../../db/client';
 import { announcements, householdPeople, offers, tenantProfiles, users } from '../../db/schema/index';
@@ -74,9 +75,7 @@ const labelIn = (list: readonly MasterItem[], code: string | null | undefined): 
   code ? (list.find((item) => item.code === code)?.label ?? code) : t.none;
 const labelOf = <C extends string>(labels: Readonly<Record<C, string>>, code: string | null | undefined) =>
   code ? (labels[code as C] ?? code) : t.none;
-const percent = (ratio: number | null): string | null =>
-  ratio === null ? null : `${Math.round(ratio * 100)} %`;
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+const percent = (ratio: number | null): string | null => (ratio === null ? null : formatPercent(ratio));
 
 /** A DNI/NIE as lists show it: every character hidden but the last four ('•••••678Z'). */
 export function maskNif(nif: string | null | undefined): string {
@@ -212,7 +211,9 @@ function verdictBlocks(f: OfferFacts): ReportBlock[] {
 export function solvencyReport(f: OfferFacts, agentName: string, now: Date): Report {
   const me = tenantPerson(f);
   const h = f.household;
-  const income = householdIncomeOf(f.profile);
+  // The household the verdict judged (domain rules/offer-solvency.ts): the same figures, added up once.
+  const income = householdTotals(offerHousehold(householdIncomeOf(f.profile), f.offer.salary).income);
+  const euros = (value: number) => (value > 0 ? formatEuros(value, true) : t.none);
   const sale = isSale(f.announcement.typeCode);
   const sections: ReportSection[] = [
     announcementSection(f),
@@ -284,11 +285,9 @@ export function solvencyReport(f: OfferFacts, agentName: string, now: Date): Rep
         {
           kind: 'fields',
           rows: [
-            [t.fields.holdersIncome, income.holders.length ? formatEuros(sum(income.holders), true) : t.none],
-            [
-              t.fields.guarantorsIncome,
-              income.guarantors.length ? formatEuros(sum(income.guarantors), true) : t.none,
-            ],
+            [t.fields.holdersIncome, euros(income.holders)],
+            [t.fields.guarantorsIncome, euros(income.guarantors)],
+            [t.fields.householdIncome, euros(income.total)],
             [t.fields.declaredSalary, f.offer.salary === null ? t.none : formatEuros(f.offer.salary, true)],
             [sale ? t.fields.saleAmount : t.fields.rent, offeredAmount(f)],
           ],

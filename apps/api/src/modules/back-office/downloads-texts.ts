@@ -54,6 +54,7 @@ export const downloadsTexts = {
     smokers: 'Fumadores',
     holdersIncome: 'Ingresos de los titulares',
     guarantorsIncome: 'Ingresos de los avalistas',
+    householdIncome: 'Ingresos del hogar',
     declaredSalary: 'Salario declarado con la oferta',
     rent: 'Alquiler ofrecido',
     saleAmount: 'Importe ofrecido',

@@ -152,10 +152,14 @@ describe('the solvency report', () => {
       'Convivientes',
       'Avalista',
       'Pedro Ruiz Soto',
-      // 2.000 € of the holder's band against 900 €/mes: 45 %, "ajustada", covered by the guarantors.
+      // 900 €/mes of the holder's 2.000 € and the guarantors' 3.000 € (Pedro has no band): 18 %, solvent
+      // with a guarantor (45 % on the holder's alone). The owner's and the tenant's figure (issue 23, point 8).
+      'Ingresos de los titulares 2.000 €/mes',
+      'Ingresos de los avalistas 3.000 €/mes',
+      'Ingresos del hogar 5.000 €/mes',
       'Veredicto Solvente con avalista',
-      'Esfuerzo (alquiler / ingresos) 45 %',
-      solvencyTexts.share('owner', '900 €/mes', 0.45, '2.000 €/mes'),
+      'Esfuerzo (alquiler / ingresos) 18\u00a0%',
+      solvencyTexts.share('owner', '900 €/mes', 0.18, '5.000 €/mes', 1),
       solvencyTexts.withGuarantor('owner'),
       'nómina-octubre.pdf',
       'renta 2025.pdf',

@@ -108,21 +108,18 @@ export function offerContextOf(
   };
 }
 
-const bandIncomes = (codes: readonly (string | null)[]): number[] =>
-  codes.flatMap((code) => {
-    const income = incomeOfBand(code);
-    return income === null ? [] : [income];
-  });
-
 /**
- * The household's net monthly incomes: each person's salary band at its minimum; the holders are the
- * tenant and the co-holders, the guarantors count apart. Unknown bands are left out.
+ * The household's net monthly incomes (domain rules/solvency.ts, the one rule every verdict reads): the
+ * tenant, each co-holder and each guarantor at their salary band's minimum (null when unknown).
  */
 export function householdIncomeOf(profile: CandidateProfile): HouseholdIncome {
   const bands = (role: ProfileMemberRow['role']) =>
-    profile.people.filter((person) => person.role === role).map((person) => person.salaryRangeCode);
+    profile.people
+      .filter((person) => person.role === role)
+      .map((person) => incomeOfBand(person.salaryRangeCode));
   return {
-    holders: bandIncomes([profile.person?.salaryRangeCode ?? null, ...bands(HouseholdRole.CoHolder)]),
-    guarantors: bandIncomes(bands(HouseholdRole.Guarantor)),
+    tenant: incomeOfBand(profile.person?.salaryRangeCode),
+    coHolders: bands(HouseholdRole.CoHolder),
+    guarantors: bands(HouseholdRole.Guarantor),
   };
 }

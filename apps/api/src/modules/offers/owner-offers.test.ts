@@ -116,14 +116,14 @@ describe('GET /api/announcement/:id/offers', () => {
     expect(offer).toMatchObject({ amount: 1100, amountLocked: false, solvency: { statusCode: 'OSS002' } });
     expect(offer?.solvency.ratio).toBe(0.28);
     expect(offer?.solvency.reasons[0]).toBe(
-      'El alquiler (1.100 €/mes) es el 28 % de los ingresos netos declarados (4.000 €/mes).',
+      'El alquiler (1.100 €/mes) es el 28\u00a0% de los ingresos netos declarados (4.000 €/mes).',
     );
     expect(offer?.solvency.reasons.at(-1)).toBe(
       'Los ingresos los declara el candidato y aún no están verificados.',
     );
   });
 
-  it('judges rentals by the incomes of each candidate’s profile, guarantors apart, in one list', async () => {
+  it('judges rentals by the incomes of each candidate’s household, guarantors included, in one list', async () => {
     const { announcement } = await createAnnouncement(db(), owner.user.id, { price: 1000 });
     // Holders 900 € (the tenant's band) + 1.200 € (a co-holder's): 1.100 is 52 % of 2.100 → insufficient.
     const withCoHolder = await userWithSession(db(), { name: 'Celia', surname: 'Cotitular' });
@@ -131,7 +131,7 @@ describe('GET /api/announcement/:id/offers', () => {
       work: { nif: '11111111H', typeContractCode: 'UTC002', salaryRangeCode: 'URS003' },
       coHolders: [{ nif: '22222222J', salaryRangeCode: 'URS004' }],
     });
-    // Holders 900 €, a guarantor of 4.000 €: 1.100 is within 35 % of the guarantor's (with guarantor).
+    // Holders 900 €, a guarantor of 4.000 €: 1.100 is within 35 % of the household's (with guarantor).
     const withGuarantor = await userWithSession(db(), { name: 'Gonzalo', surname: 'Avalado' });
     await storeProfile(db(), withGuarantor.user.id, {
       work: { nif: '33333333P', typeContractCode: 'UTC001', salaryRangeCode: 'URS003' },
@@ -159,14 +159,19 @@ describe('GET /api/announcement/:id/offers', () => {
         statusCode: 'OSS004',
         ratio: null,
         reasons: [
-          'El alquiler ofrecido supera el 35 % de los ingresos netos declarados.',
-          'Calculado con el mínimo del tramo de ingresos de cada titular; los avalistas se cuentan aparte.',
+          'El alquiler ofrecido supera el 35\u00a0% de los ingresos netos declarados.',
+          'Calculado con el mínimo del tramo de ingresos de cada titular y avalista.',
         ],
+        hasCoHolder: true,
+        hasGuarantor: false,
       },
     });
+    // Locked: the verdict and whom the candidate counts with, no figure.
     expect(locked.find((o) => o.id === gonzalos.id)?.solvency).toMatchObject({
       statusCode: 'OSS003',
       ratio: null,
+      hasCoHolder: false,
+      hasGuarantor: true,
     });
     expect(JSON.stringify(locked.map((o) => o.solvency.reasons))).not.toMatch(/\d{3}/);
 
@@ -176,15 +181,18 @@ describe('GET /api/announcement/:id/offers', () => {
       statusCode: 'OSS004',
       ratio: 0.52,
     });
+    // 1.100 of 900 + 4.000 € (the guarantor's counts in the household): 22 %.
     expect(paid.find((o) => o.id === gonzalos.id)?.solvency).toEqual({
       statusCode: 'OSS003',
-      ratio: 1.22,
+      ratio: 0.22,
       reasons: [
-        'El alquiler (1.100 €/mes) es el 122 % de los ingresos netos declarados (900 €/mes).',
-        'Supera el 45 % de los ingresos: puedes pedirle un avalista o más ingresos.',
-        'Cuenta con avalistas cuyos ingresos cubren el alquiler.',
-        'Calculado con el mínimo del tramo de ingresos de cada titular; los avalistas se cuentan aparte.',
+        'El alquiler (1.100 €/mes) es el 22\u00a0% de los ingresos netos declarados (4.900 €/mes), contando los del avalista.',
+        'Está dentro del 35\u00a0% recomendado.',
+        'Es solvente gracias a los ingresos de sus avalistas.',
+        'Calculado con el mínimo del tramo de ingresos de cada titular y avalista.',
       ],
+      hasCoHolder: false,
+      hasGuarantor: true,
     });
     // The preview of one offer reads the same profile.
     const preview = await call('POST', `${base(announcement.id, celias.id)}/solvency`);
@@ -220,11 +228,15 @@ describe('GET /api/announcement/:id/offers', () => {
       statusCode: 'OSS002',
       ratio: null,
       reasons: ['Paga al contado: no depende de financiación.'],
+      hasCoHolder: false,
+      hasGuarantor: false,
     });
     expect(solvencyOf(locked, approved.id)).toEqual({
       statusCode: 'OSS002',
       ratio: null,
       reasons: ['Tiene una hipoteca preaprobada (importe oculto).'],
+      hasCoHolder: false,
+      hasGuarantor: false,
     });
     expect(solvencyOf(locked, toApprove.id)).toMatchObject({ statusCode: 'OSS005', ratio: null });
     expect(solvencyOf(locked, toApprove.id)?.reasons.join(' ')).not.toMatch(/160/);
@@ -368,9 +380,11 @@ describe('favourites, unlock-price, tenant-contact, solvency', () => {
       statusCode: 'OSS005',
       ratio: null,
       reasons: [
-        'El alquiler ofrecido supera el 35 % de los ingresos netos declarados.',
+        'El alquiler ofrecido supera el 35\u00a0% de los ingresos netos declarados.',
         'Los ingresos los declara el candidato y aún no están verificados.',
       ],
+      hasCoHolder: false,
+      hasGuarantor: false,
     });
     expect((await call('POST', `${base(announcement.id, pablos.id)}/solvency`, pablo.token)).statusCode).toBe(
       404,

@@ -213,12 +213,15 @@ export function ownerOfferRoutes(db: Db, publicUrl: string) {
           tags,
           summary: 'The solvency preview of this offer’s candidate',
           description:
-            'A rental compares the monthly rent (the price for a visit request) with the net monthly ' +
-            'income of the contract’s holders in the candidate’s profile (each salary band at its ' +
-            'minimum; guarantors apart: OSS003 when they cover it), else with the salary declared with ' +
-            'the offer: up to 35 % OSS002, up to 45 % OSS005, above OSS004; no income is OSS001 "Sin ' +
-            'evaluar". A sale is judged by its payment: cash or a pre-approved mortgage OSS002, a ' +
-            `mortgage to approve OSS005. No figures while the amounts are locked. ${notFound}`,
+            'The rule the candidate’s own solvency box reads (one domain rule, the same figure). A ' +
+            'rental compares the monthly rent (the price for a visit request) with the net monthly ' +
+            'income of the candidate’s household (the candidate, co-holders and guarantors, each salary ' +
+            'band at its minimum; the candidate’s the salary declared with the offer when the profile ' +
+            'has no band): the holders within 35 % OSS002, within 35 % only with the guarantors OSS003, ' +
+            'up to 45 % OSS005, above OSS004; no income is OSS001 "Sin evaluar". `hasCoHolder` / ' +
+            '`hasGuarantor` say whom the profile names. A sale is judged by its payment: cash or a ' +
+            'pre-approved mortgage OSS002, a mortgage to approve OSS005. No figures (ratio null) while ' +
+            `the amounts are locked; the status and the two flags show. ${notFound}`,
           security,
           params: offerParams,
           response: { 200: envelope(offerSolvency) },

@@ -57,9 +57,11 @@ export function candidateDisplayName(name: string, surname: string): string {
 const amountVisible = (o: OfferRow, a: AnnouncementRow): boolean => offerAmountVisible(a, o);
 
 /**
- * The owner's solvency verdict on an offer: a rental by the incomes of the candidate's profile (the
- * holders' salary bands, the guarantors apart) when it has any, else by the salary declared with the
- * offer; a sale by its payment conditions. No figures while the amounts are locked.
+ * The owner's solvency verdict on an offer (domain rules/offer-solvency.ts, the rule of the candidate's
+ * own box): a rental by the candidate's household (tenant, co-holders and guarantors at their bands'
+ * minimum; the tenant at the salary declared with the offer when their band is unknown); a sale by its
+ * payment conditions. No figures while the amounts are locked; the status and who the candidate
+ * counts with (co-holder, guarantor) show.
  */
 export function ownerSolvency(o: OfferRow, a: AnnouncementRow, profile: CandidateProfile): OfferSolvency {
   return offerSolvency(

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { OwnerOffers } from '@casaoferta/domain/schemas/offers';
 import type { TenantSolvency } from '@casaoferta/domain/schemas/tenant';
-import { createAnnouncement } from '../../db/factories';
+import { createAnnouncement, createOffer } from '../../db/factories';
+import { announcements } from '../../db/schema/index';
 import { createSession } from '../../platform/auth';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
@@ -35,8 +38,10 @@ async function verdictOf(fixture: ProfileFixture | null, announcementId = rental
 const earning = (salaryRangeCode: string, nif = '87654321X'): ProfileFixture => ({
   work: { nif, typeContractCode: 'UTC001', salaryRangeCode },
 });
-const bands =
-  'Calculado con el mínimo del tramo de ingresos de cada titular; los avalistas se cuentan aparte.';
+const bands = 'Calculado con el mínimo del tramo de ingresos de cada titular y avalista.';
+/** The non-breaking space of a percentage ("35 %" never wraps before its sign). */
+const nbsp = '\u00a0';
+const nobody = { hasCoHolder: false, hasGuarantor: false };
 
 describe('GET /api/announcement/:id/solvency', () => {
   it('asks a person without a profile to complete their work situation', async () => {
@@ -46,6 +51,7 @@ describe('GET /api/announcement/:id/solvency', () => {
       reasons: [
         'Completa tu situación laboral (tipo de contrato y tramo de ingresos) para calcular tu solvencia.',
       ],
+      ...nobody,
       withGuarantor: null,
       withCoHolder: null,
     });
@@ -59,10 +65,11 @@ describe('GET /api/announcement/:id/solvency', () => {
       statusCode: 'OSS002',
       ratio: 0.33,
       reasons: [
-        'El alquiler (1.000 €/mes) sería el 33 % de tus ingresos netos (3.000 €/mes).',
-        'Está dentro del 35 % recomendado: confía en tus posibilidades.',
+        `El alquiler (1.000 €/mes) sería el 33${nbsp}% de tus ingresos netos (3.000 €/mes).`,
+        `Está dentro del 35${nbsp}% recomendado: confía en tus posibilidades.`,
         bands,
       ],
+      ...nobody,
       withGuarantor: null,
       withCoHolder: null,
     });
@@ -73,30 +80,35 @@ describe('GET /api/announcement/:id/solvency', () => {
       statusCode: 'OSS005',
       ratio: 0.4,
       reasons: [
-        'El alquiler (1.000 €/mes) sería el 40 % de tus ingresos netos (2.500 €/mes).',
-        'Supera el 35 % recomendado sin pasar del 45 %: puedes ofertar, pero un avalista o un co-titular reforzaría tu solicitud.',
+        `El alquiler (1.000 €/mes) sería el 40${nbsp}% de tus ingresos netos (2.500 €/mes).`,
+        `Supera el 35${nbsp}% recomendado sin pasar del 45${nbsp}%: puedes ofertar, pero un avalista o un co-titular reforzaría tu solicitud.`,
         bands,
       ],
+      ...nobody,
       withCoHolder: {
         statusCode: 'OSS002',
         ratio: 0.35,
         reasons: [
           'Con un co-titular que aporte al menos 358 € netos al mes, serías solvente.',
-          'El alquiler (1.000 €/mes) sería el 35 % de tus ingresos netos (2.858 €/mes).',
-          'Está dentro del 35 % recomendado: confía en tus posibilidades.',
+          `El alquiler (1.000 €/mes) sería el 35${nbsp}% de tus ingresos netos (2.858 €/mes).`,
+          `Está dentro del 35${nbsp}% recomendado: confía en tus posibilidades.`,
           bands,
         ],
+        hasCoHolder: true,
+        hasGuarantor: false,
       },
       withGuarantor: {
         statusCode: 'OSS003',
-        ratio: 0.4,
+        ratio: 0.35,
         reasons: [
-          'Con un avalista que ingrese al menos 2.858 € netos al mes, serías solvente con avalista.',
-          'El alquiler (1.000 €/mes) sería el 40 % de tus ingresos netos (2.500 €/mes).',
-          'Supera el 35 % recomendado sin pasar del 45 %: puedes ofertar, pero un avalista o un co-titular reforzaría tu solicitud.',
-          'Tus avalistas cubren el alquiler: tu solicitud es solvente con avalista.',
+          'Con un avalista que ingrese al menos 358 € netos al mes, serías solvente con avalista.',
+          `El alquiler (1.000 €/mes) sería el 35${nbsp}% de tus ingresos netos (2.858 €/mes), contando los de tu avalista.`,
+          `Está dentro del 35${nbsp}% recomendado: confía en tus posibilidades.`,
+          'Con los ingresos de tus avalistas llegas: tu solicitud es solvente con avalista.',
           bands,
         ],
+        hasCoHolder: false,
+        hasGuarantor: true,
       },
     });
   });
@@ -110,42 +122,116 @@ describe('GET /api/announcement/:id/solvency', () => {
       withGuarantor: { statusCode: 'OSS003' },
     });
     expect(verdict.reasons[1]).toBe(
-      'Supera el 45 % de tus ingresos: con un avalista o un co-titular tu solicitud sería más sólida.',
+      `Supera el 45${nbsp}% de tus ingresos: con un avalista o un co-titular tu solicitud sería más sólida.`,
     );
     expect(verdict.withCoHolder?.reasons[0]).toBe(
       'Con un co-titular que aporte al menos 1.358 € netos al mes, serías solvente.',
     );
   });
 
-  it('adds the co-holders’ bands to the tenant’s, and counts guarantors apart', async () => {
+  it('adds the co-holders’ and the guarantors’ bands to the tenant’s (issue 23, point 8)', async () => {
     // 1.500 + 1.500 € of holders: 33 %.
     const coHolder = await verdictOf({
       ...earning('URS005'),
       coHolders: [{ nif: 'X1234567L', salaryRangeCode: 'URS005' }],
     });
-    expect(coHolder).toMatchObject({ statusCode: 'OSS002', ratio: 0.33, withCoHolder: null });
+    expect(coHolder).toMatchObject({
+      statusCode: 'OSS002',
+      ratio: 0.33,
+      withCoHolder: null,
+      hasCoHolder: true,
+      hasGuarantor: false,
+    });
     expect(coHolder.reasons[0]).toBe(
-      'El alquiler (1.000 €/mes) sería el 33 % de tus ingresos netos (3.000 €/mes).',
+      `El alquiler (1.000 €/mes) sería el 33${nbsp}% de tus ingresos netos (3.000 €/mes).`,
     );
-    // 900 € of holders (111 %) with a guarantor of 3.000 € (33 %): solvent with a guarantor.
+    // 900 € of the tenant's with a guarantor of 3.000 €: 1.000 of 3.900 is 26 %, solvent with a guarantor.
     const guarantor = await verdictOf({
       ...earning('URS003'),
       guarantors: [{ nif: '00000000T', salaryRangeCode: 'URS008' }],
     });
-    expect(guarantor).toMatchObject({ statusCode: 'OSS003', ratio: 1.11, withGuarantor: null });
+    expect(guarantor).toMatchObject({
+      statusCode: 'OSS003',
+      ratio: 0.26,
+      withGuarantor: null,
+      hasGuarantor: true,
+    });
     expect(guarantor.reasons).toContain(
-      'Tus avalistas cubren el alquiler: tu solicitud es solvente con avalista.',
+      'Con los ingresos de tus avalistas llegas: tu solicitud es solvente con avalista.',
     );
-    expect(guarantor.withCoHolder).toMatchObject({ statusCode: 'OSS002' });
     expect(guarantor.withCoHolder?.reasons[0]).toBe(
       'Con un co-titular que aporte al menos 1.958 € netos al mes, serías solvente.',
     );
-    // A guarantor who does not cover the rent leaves the holders' verdict.
+    // A guarantor who does not bring the household within 35 % still counts: 1.000 of 900 + 900 € is
+    // 56 % (111 % without), and the tenant is not told to add a guarantor again.
     const weakGuarantor = await verdictOf({
       ...earning('URS003'),
       guarantors: [{ nif: '00000000T', salaryRangeCode: 'URS003' }],
     });
-    expect(weakGuarantor).toMatchObject({ statusCode: 'OSS004', withGuarantor: { statusCode: 'OSS003' } });
+    expect(weakGuarantor).toMatchObject({
+      statusCode: 'OSS004',
+      ratio: 0.56,
+      hasGuarantor: true,
+      withGuarantor: null,
+      withCoHolder: { statusCode: 'OSS002' },
+    });
+    expect(weakGuarantor.reasons[0]).toBe(
+      `El alquiler (1.000 €/mes) sería el 56${nbsp}% de tus ingresos netos (1.800 €/mes), contando los de tu avalista.`,
+    );
+  });
+
+  it('gives the tenant the effort figure the owner reads on their offer (issue 23, point 8)', async () => {
+    // The issue's household: a 2.000 € band, a guarantor of 600 €, an offer of 700 € on a 900 € rental.
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id, { price: 900 });
+    const tenant = await userWithSession(t.database.db);
+    await storeProfile(t.database.db, tenant.user.id, {
+      ...earning('URS006'),
+      guarantors: [{ nif: '00000000T', salaryRangeCode: 'URS002' }],
+    });
+    const offer = await createOffer(t.database.db, announcement.id, tenant.user.id, {
+      amount: 700,
+      salary: 2000,
+    });
+    const mine = (await get(solvencyUrl(announcement.id), tenant.token)).json<{ data: TenantSolvency }>()
+      .data;
+    await t.database.db
+      .update(announcements)
+      .set({ isPaid: true })
+      .where(eq(announcements.id, announcement.id));
+    const owners = (await get(`/api/announcement/${announcement.id}/offers`, owner.token)).json<{
+      data: OwnerOffers;
+    }>().data.offers;
+    const theirs = owners.find((o) => o.id === offer.id)?.solvency;
+    // 700 of 2.000 + 600 €: 27 %, the same on both sides, with the same status and people.
+    expect(mine).toMatchObject({ statusCode: 'OSS002', ratio: 0.27, hasGuarantor: true });
+    expect(theirs).toMatchObject({ statusCode: mine.statusCode, ratio: mine.ratio, hasGuarantor: true });
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: `/api/announcement/${announcement.id}/offer/${offer.id}/solvency`,
+      headers: bearer(owner.token),
+    });
+    expect(preview.json().data).toMatchObject({ ratio: mine.ratio });
+    // The dialog's amount still wins over the current offer's.
+    expect((await get(solvencyUrl(announcement.id, '?amount=900'), tenant.token)).json().data.ratio).toBe(
+      0.35,
+    );
+    // Without a band, the salary declared with the offer stands for the tenant's income, as for the owner.
+    const declaring = await userWithSession(t.database.db);
+    const declared = await createOffer(t.database.db, announcement.id, declaring.user.id, {
+      amount: 800,
+      salary: 2000,
+    });
+    const myDeclared = (await get(solvencyUrl(announcement.id), declaring.token)).json<{
+      data: TenantSolvency;
+    }>().data;
+    const owners2 = (await get(`/api/announcement/${announcement.id}/offers`, owner.token)).json<{
+      data: OwnerOffers;
+    }>().data.offers;
+    expect(myDeclared).toMatchObject({ statusCode: 'OSS005', ratio: 0.4 });
+    expect(myDeclared.reasons.at(-1)).toBe(
+      'Calculado con el salario neto que declaraste con tu oferta; aún no está verificado.',
+    );
+    expect(owners2.find((o) => o.id === declared.id)?.solvency.ratio).toBe(myDeclared.ratio);
   });
 
   it('judges the amount asked for instead of the price', async () => {
@@ -170,6 +256,7 @@ describe('GET /api/announcement/:id/solvency', () => {
       reasons: [
         'En una compra, la solvencia depende de cómo pagues: al contado o con una hipoteca preaprobada.',
       ],
+      ...nobody,
       withGuarantor: null,
       withCoHolder: null,
     });

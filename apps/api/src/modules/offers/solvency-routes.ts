@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { isSale } from '@casaoferta/domain/codes';
 import { envelope } from '@casaoferta/domain/schemas/common';
 import { tenantSolvency, type TenantSolvency } from '@casaoferta/domain/schemas/tenant';
+import { offerHousehold } from '@casaoferta/domain/rules/offer-solvency';
+import { activeOfferStatuses } from '@casaoferta/domain/rules/offer-rules';
 import { saleSolvency, tenantRentalSolvency } from '@casaoferta/domain/rules/solvency';
 import type { Db } from '../../db/client';
-import { announcements } from '../../db/schema/index';
+import { announcements, offers } from '../../db/schema/index';
 import { requireUser } from '../../platform/auth';
 import { access } from '../../platform/access';
 import { DomainError } from '../../platform/errors';
@@ -18,10 +20,30 @@ const idParams = z.object({ id: z.uuid() });
 /** `amount`: whole euros to judge instead of the price (the offer dialog's amount). */
 const solvencyQuery = z.object({ amount: z.coerce.number().int().min(1).max(100_000_000).optional() });
 
+/** What my current offer on the announcement says (amount 0 on a visit request), if I have one. */
+interface MyCurrentOffer {
+  amount: number;
+  salary: number | null;
+}
+
+/** My current (sent or selected) offer on the announcement: at most one (`offers_one_current_per_candidate`). */
+const myCurrentOfferSql = (userId: string, announcementId: string) =>
+  sql<MyCurrentOffer | null>`(select json_build_object('amount', o.amount, 'salary', o.salary)
+    from ${offers} o
+    where o.announcement_id = ${announcementId}::uuid and o.candidate_id = ${userId}::uuid
+      and o.status_code in (${sql.join(
+        activeOfferStatuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})
+    limit 1)`;
+
 /**
  * My solvency on an announcement before I offer (SPEC 3 "Tenant profile", point 5), in one statement:
- * the announcement, whether it is on show, and my profile. An announcement that is not on show is a 404
- * unless it is mine, as on its property page (decision 008).
+ * the announcement, whether it is on show, my profile and my current offer. It is the verdict the owner
+ * reads on my offer (the same domain rule, on the same household and the same rent): the rent is
+ * `amount` when given (the offer dialog's), else my current offer's amount, else the price; my own
+ * income is my band's minimum, else the salary I declared with that offer. An announcement that is not
+ * on show is a 404 unless it is mine, as on its property page (decision 008).
  */
 export async function mySolvency(
   db: Db,
@@ -36,14 +58,17 @@ export async function mySolvency(
       ownerId: announcements.ownerId,
       live: sql<boolean>`(${isLive()})`,
       profile: candidateProfileSql(userId),
+      myOffer: myCurrentOfferSql(userId, announcementId),
     })
     .from(announcements)
     .where(eq(announcements.id, announcementId));
   if (!row || (!row.live && row.ownerId !== userId)) throw new DomainError('NOT_FOUND');
+  const { income, fromBands } = offerHousehold(householdIncomeOf(row.profile), row.myOffer?.salary ?? null);
   if (isSale(row.typeCode)) {
-    return { ...saleSolvency(null, 'tenant', true), withGuarantor: null, withCoHolder: null };
+    return { ...saleSolvency(null, 'tenant', true, income), withGuarantor: null, withCoHolder: null };
   }
-  return tenantRentalSolvency(amount ?? row.price, householdIncomeOf(row.profile));
+  const offered = row.myOffer && row.myOffer.amount > 0 ? row.myOffer.amount : null;
+  return tenantRentalSolvency(amount ?? offered ?? row.price, income, fromBands);
 }
 
 export function solvencyRoutes(db: Db) {
@@ -58,14 +83,17 @@ export function solvencyRoutes(db: Db) {
           tags: ['offers'],
           summary: 'My solvency on this announcement before I offer, and what would change it',
           description:
-            'A rental compares the monthly rent (the price, or `amount` in whole euros: the amount I am ' +
-            'about to offer) with the net monthly income of the holders of my tenant profile (me and my ' +
-            'co-holders, each salary band at its minimum; guarantors apart): up to 35 % OSS002, up to ' +
-            '45 % OSS005, above OSS004, OSS003 when my guarantors cover it; OSS001 until my profile has ' +
-            'an income. `withCoHolder` and `withGuarantor` tell how it would read with a co-holder ' +
-            'bringing the income missing, or a guarantor earning enough on their own (null when the ' +
-            'verdict is solvent already or cannot be worked out). A sale is OSS001 with what its ' +
-            'solvency depends on. 404 when the announcement does not exist or is not on show.',
+            'The verdict the owner reads on my offer (one domain rule). A rental compares the monthly ' +
+            'rent (`amount` in whole euros: the amount I am about to offer; else my current offer’s; ' +
+            'else the price) with my household’s net monthly income (me, my co-holders and my ' +
+            'guarantors, each salary band at its minimum; mine the salary declared with my offer when ' +
+            'my profile has no band): `ratio` = rent / that income. The holders within 35 % OSS002; ' +
+            'within 35 % only with the guarantors OSS003; up to 45 % OSS005; above OSS004; OSS001 ' +
+            'until there is an income. `hasCoHolder` / `hasGuarantor` say whom my profile names. ' +
+            '`withCoHolder` and `withGuarantor` tell how it would read with a co-holder or (when I ' +
+            'have no guarantor yet) a guarantor bringing the income missing (null when the verdict is ' +
+            'solvent already or cannot be worked out). A sale is OSS001 with what its solvency depends ' +
+            'on. 404 when the announcement does not exist or is not on show.',
           security: [{ bearer: [] }],
           params: idParams,
           querystring: solvencyQuery,

@@ -5,6 +5,7 @@ import {
   OfferDecisionReason,
   OfferStatus,
 } from '@casaoferta/domain/codes';
+import { formatPercent } from '@casaoferta/domain/format';
 import { offerAttributes, offerStatusLabels } from '@casaoferta/domain/masters/offer-contract';
 import { userAttributes } from '@casaoferta/domain/masters/user';
 import { masterLabel, type MasterItem } from '@casaoferta/domain/masters/item';
@@ -65,9 +66,8 @@ export function arrangeOffers(
 /** The most offers compared side by side. */
 export const MAX_COMPARED = 3;
 
-/** es-ES percentage of a ratio (0.35 → "35 %"), or null. */
-const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 });
-export const formatRatio = (ratio: number | null) => (ratio === null ? null : percent.format(ratio));
+/** es-ES percentage of a ratio (0.35 → "35 %", never wrapped before "%"), or null: the tenant's own box's format. */
+export const formatRatio = (ratio: number | null) => (ratio === null ? null : formatPercent(ratio));
 
 /** The day of a moment in Madrid's time, whatever the device's zone ('24/11/26'). */
 const day = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeZone: 'Europe/Madrid' });
@@ -91,10 +91,13 @@ export function announcementsWithOffers(
   announcements: readonly OwnerAnnouncement[],
   propertyId: string,
 ): OwnerAnnouncement[] {
-  return announcements
-    .filter((a) => a.propertyId === propertyId && withOffers.includes(a.statusCode))
-    .filter((a) => withOffers.indexOf(a.statusCode) < 3 || a.offersCount > 0)
-    .sort((a, b) => withOffers.indexOf(a.statusCode) - withOffers.indexOf(b.statusCode));
+  return (
+    announcements
+      .filter((a) => a.propertyId === propertyId && withOffers.includes(a.statusCode))
+      // Ended, withdrawn or rented: shown while it received any, current or past (issue 23).
+      .filter((a) => withOffers.indexOf(a.statusCode) < 3 || a.receivedOffers > 0)
+      .sort((a, b) => withOffers.indexOf(a.statusCode) - withOffers.indexOf(b.statusCode))
+  );
 }
 
 /** What the owner may do with the announcement's bidding, from its state (the server checks again). */

@@ -70,7 +70,7 @@ export function ownerOffer(n: number, overrides: Partial<OwnerOffer> = {}): Owne
     amountLocked: true,
     salary: 3000,
     candidate: { displayName: `Candidato ${n}`, isVerified: false },
-    solvency: { statusCode: 'OSS001', ratio: null, reasons: [] },
+    solvency: { statusCode: 'OSS001', ratio: null, reasons: [], hasCoHolder: false, hasGuarantor: false },
     isFavorite: false,
     seenAt: null,
     ...overrides,

@@ -73,7 +73,12 @@ export const receivedOffersTexts = {
     salary: 'Ingresos netos',
     note: 'Nota del candidato',
     solvency: 'Solvencia',
-    effort: (percent: string) => `Esfuerzo: ${percent} de sus ingresos`,
+    /** The candidate's own box's figure: of the household's income, a guarantor's included. */
+    effort: (percent: string, withGuarantor: boolean) =>
+      `Esfuerzo: ${percent} de sus ingresos${withGuarantor ? ' y los de su avalista' : ''}`,
+    withGuarantor: 'Con avalista',
+    withCoHolder: 'Con co-titular',
+    household: 'Cuenta con',
     favorite: 'Favorita',
     compare: 'Comparar',
     detail: 'Ver detalle',

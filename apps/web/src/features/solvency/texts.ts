@@ -1,4 +1,4 @@
-import { formatNumber } from '@casaoferta/domain/format';
+import { formatPercent } from '@casaoferta/domain/format';
 
 /** Spanish texts of the solvency box on a property page (issue 11, point 5). */
 export const solvencyTexts = {
@@ -11,7 +11,12 @@ export const solvencyTexts = {
   login: 'Iniciar sesión',
   status: 'Estado',
   ratio: 'Esfuerzo',
-  ratioValue: (ratio: number) => `${formatNumber(Math.round(ratio * 100))} % de tus ingresos netos`,
+  /** The effort, of the household's income: with a guarantor, theirs counts too (domain rules/solvency.ts). */
+  ratioValue: (ratio: number, withGuarantor: boolean) =>
+    `${formatPercent(ratio)} de tus ingresos netos${withGuarantor ? ' y los de tu avalista' : ''}`,
+  household: 'Cuentas con',
+  withGuarantorBadge: 'Con avalista',
+  withCoHolderBadge: 'Con co-titular',
   reasonsLabel: 'Por qué',
   completeProfile: 'Completar mi perfil',
   improve: {

@@ -45,9 +45,13 @@ const solvencyTone: Readonly<Record<string, string>> = {
   [SolvencyStatus.Insufficient]: 'bad',
 };
 
-/** The solvency summary: status (master list), effort ratio and the reasons behind it. */
+/**
+ * The solvency summary: status (master list), whom the candidate counts with (a guarantor, a co-holder:
+ * no figure, so shown before paying too), the effort ratio (the candidate's own box's figure, once the
+ * amounts are unlocked) and the reasons behind it.
+ */
 export function SolvencySummary({ offer }: { offer: OwnerOffer }) {
-  const { statusCode, ratio, reasons } = offer.solvency;
+  const { statusCode, ratio, reasons, hasGuarantor, hasCoHolder } = offer.solvency;
   const effort = formatRatio(ratio);
   return (
     <div className="rof-solvency">
@@ -57,7 +61,14 @@ export function SolvencySummary({ offer }: { offer: OwnerOffer }) {
           {solvencyLabel(statusCode)}
         </span>
       </p>
-      {effort && <p className="text-sm">{t.effort(effort)}</p>}
+      {(hasGuarantor || hasCoHolder) && (
+        <p className="rof-solvency__people">
+          <span className="visually-hidden">{t.household}: </span>
+          {hasGuarantor && <span className="badge rof-badge">{t.withGuarantor}</span>}
+          {hasCoHolder && <span className="badge rof-badge">{t.withCoHolder}</span>}
+        </p>
+      )}
+      {effort && <p className="text-sm">{t.effort(effort, hasGuarantor)}</p>}
       {reasons.length > 0 && (
         <ul className="rof-solvency__reasons text-sm">
           {reasons.map((reason) => (

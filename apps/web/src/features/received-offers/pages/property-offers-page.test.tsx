@@ -26,22 +26,30 @@ afterEach(() => {
 const page = `/property/${propertyId}/offers`;
 const inProgress = () => ok([myAnnouncement()]);
 
+/** A candidate who counts with nobody but themself. */
+const nobody = { hasCoHolder: false, hasGuarantor: false };
+
 /** Three paid offers: Candidato 1 (1.300, insufficient), 2 (1.100, solvent 30 %), 3 (1.250, solvent 40 %). */
 const paidOffers = () => [
   ownerOffer(1, {
     amount: 1300,
     amountLocked: false,
-    solvency: { statusCode: 'OSS004', ratio: 0.6, reasons: ['La renta supera el 40 % de los ingresos'] },
+    solvency: {
+      statusCode: 'OSS004',
+      ratio: 0.6,
+      reasons: ['La renta supera el 40 % de los ingresos'],
+      ...nobody,
+    },
   }),
   ownerOffer(2, {
     amount: 1100,
     amountLocked: false,
-    solvency: { statusCode: 'OSS002', ratio: 0.3, reasons: [] },
+    solvency: { statusCode: 'OSS002', ratio: 0.3, reasons: [], ...nobody },
   }),
   ownerOffer(3, {
     amount: 1250,
     amountLocked: false,
-    solvency: { statusCode: 'OSS002', ratio: 0.4, reasons: [] },
+    solvency: { statusCode: 'OSS002', ratio: 0.4, reasons: [], ...nobody },
   }),
 ];
 
@@ -66,7 +74,7 @@ describe('/property/:id/offers', () => {
           ownerOffers([
             ownerOffer(1, {
               candidate: { displayName: 'Laura G.', isVerified: true },
-              solvency: { statusCode: 'OSS002', ratio: 0.35, reasons: ['Contrato indefinido'] },
+              solvency: { statusCode: 'OSS002', ratio: 0.35, reasons: ['Contrato indefinido'], ...nobody },
             }),
             ownerOffer(2, { seenAt: '2026-11-20T10:00:00.000Z' }),
           ]),
@@ -100,6 +108,51 @@ describe('/property/:id/offers', () => {
     expect(within(sort).getByRole('option', { name: 'Importe (disponible tras el pago)' })).toBeDisabled();
     // Newest first.
     expect(shownNames()).toEqual(['Candidato 2', 'Laura G.']);
+  });
+
+  it('shows whom a candidate counts with before paying, and the effort of the household once paid (issue 23)', async () => {
+    // 900 €/mes of a 2.000 € band with a guarantor of 600 €: the candidate's own box reads 35 %.
+    const verdict = {
+      statusCode: 'OSS003',
+      ratio: null,
+      reasons: [
+        'El alquiler ofrecido no supera el 35\u00a0% de los ingresos netos declarados, contando los del avalista.',
+      ],
+      hasCoHolder: true,
+      hasGuarantor: true,
+    };
+    let paid = false;
+    mockApi({
+      'GET /api/announcement/in-progress': inProgress,
+      [`GET ${offersPath}`]: () =>
+        ok(
+          ownerOffers(
+            [
+              ownerOffer(1, {
+                candidate: { displayName: 'Laura G.', isVerified: true },
+                amount: paid ? 900 : null,
+                amountLocked: !paid,
+                solvency: { ...verdict, ratio: paid ? 0.35 : null },
+              }),
+            ],
+            { isPaid: paid },
+          ),
+        ),
+    });
+    const { unmount } = renderAt(page);
+    await screen.findByRole('list', { name: 'Ofertas del anuncio' });
+    const locked = cardOf('Laura G.');
+    expect(locked.getByText('Solvente con avalista')).toBeInTheDocument();
+    expect(locked.getByText('Con avalista')).toBeInTheDocument();
+    expect(locked.getByText('Con co-titular')).toBeInTheDocument();
+    // No figure before paying.
+    expect(locked.queryByText(/^Esfuerzo/)).toBeNull();
+    unmount();
+    paid = true;
+    renderAt(page);
+    const effort = await screen.findByText(/^Esfuerzo: 35.% de sus ingresos y los de su avalista$/);
+    expect(cardOf('Laura G.').getByText('Con avalista')).toBeInTheDocument();
+    expect(effort.textContent).toBe('Esfuerzo: 35\u00a0% de sus ingresos y los de su avalista');
   });
 
   it('sorts by amount (the default once paid), date and solvency', async () => {

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnnouncementType } from '@casaoferta/domain/codes';
-import { saleSolvency, tenantRentalSolvency } from '@casaoferta/domain/rules/solvency';
+import { saleSolvency, tenantRentalSolvency, type HouseholdIncome } from '@casaoferta/domain/rules/solvency';
 import type { TenantSolvency } from '@casaoferta/domain/schemas/tenant';
 import { anonymousSession, SessionContext, type Session } from '../../../shared/session';
 import { fail, mockApi, ok, sampleUser } from '../../../test/mock-api';
@@ -26,6 +26,12 @@ function renderBox(session: Session, typeCode: string = AnnouncementType.Rental)
 }
 
 const answering = (solvency: TenantSolvency) => mockApi({ [`GET ${solvencyPath}`]: () => ok(solvency) });
+/** The tenant's band's income, and the guarantors'. */
+const household = (tenant: number | null, guarantors: number[] = []): HouseholdIncome => ({
+  tenant,
+  coHolders: [],
+  guarantors,
+});
 
 describe('solvency box', () => {
   it('invites a visitor to log in, without asking the API', () => {
@@ -41,7 +47,7 @@ describe('solvency box', () => {
   });
 
   it('shows a solvent verdict: status, ratio and reasons, nothing to improve', async () => {
-    answering(tenantRentalSolvency(900, { holders: [3000], guarantors: [] }));
+    answering(tenantRentalSolvency(900, household(3000)));
     renderBox(logged);
     const box = screen.getByRole('region', { name: 'Tu solvencia para este alquiler' });
     expect(await within(box).findByText('Solvente')).toBeInTheDocument();
@@ -53,7 +59,7 @@ describe('solvency box', () => {
   });
 
   it('explains how a guarantor or a co-holder would improve an insufficient one', async () => {
-    answering(tenantRentalSolvency(1200, { holders: [2000], guarantors: [] }));
+    answering(tenantRentalSolvency(1200, household(2000)));
     renderBox(logged);
     const box = screen.getByRole('region', { name: 'Tu solvencia para este alquiler' });
     expect(await within(box).findByText('Solvencia insuficiente')).toBeInTheDocument();
@@ -61,7 +67,7 @@ describe('solvency box', () => {
     const options = within(box).getByRole('list', { name: 'Cómo mejorarla' });
     const [guarantor, coHolder] = within(options).getAllByRole('listitem');
     expect(guarantor).toHaveTextContent('Con un avalista: Solvente con avalista');
-    expect(guarantor).toHaveTextContent('Con un avalista que ingrese al menos 3.429 € netos al mes');
+    expect(guarantor).toHaveTextContent('Con un avalista que ingrese al menos 1.429 € netos al mes');
     expect(
       within(guarantor as HTMLElement).getByRole('link', { name: 'Añadir un avalista' }),
     ).toHaveAttribute('href', '/profile/guarantors');
@@ -72,14 +78,14 @@ describe('solvency box', () => {
   });
 
   it('shows a tight verdict with its ways to improve', async () => {
-    answering(tenantRentalSolvency(1200, { holders: [3000], guarantors: [] }));
+    answering(tenantRentalSolvency(1200, household(3000)));
     renderBox(logged);
     expect(await screen.findByText('Solvencia ajustada')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cómo mejorarla' })).toBeInTheDocument();
   });
 
   it('sends an unevaluated tenant to complete the profile', async () => {
-    answering(tenantRentalSolvency(1200, { holders: [], guarantors: [] }));
+    answering(tenantRentalSolvency(1200, household(null)));
     renderBox(logged);
     expect(await screen.findByText('Sin evaluar')).toBeInTheDocument();
     expect(
@@ -118,5 +124,58 @@ describe('solvency box', () => {
     expect(
       await screen.findByText('Inicia sesión para ver si eres solvente para este alquiler.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows "80 %" with a non-breaking space, never wrapped before its sign', async () => {
+    answering(tenantRentalSolvency(1600, household(2000)));
+    renderBox(logged);
+    const ratio = await screen.findByText(/de tus ingresos netos$/);
+    expect(ratio.textContent).toBe('80\u00a0% de tus ingresos netos');
+  });
+
+  it('counts a guarantor just added: the new figure, "Con avalista", no "Añadir un avalista" (issue 23)', async () => {
+    // 900 €/mes of a 2.000 € band: 45 %. The tenant follows "Añadir un avalista", adds one of 300 €
+    // (who does not make it solvent on their own) and comes back to the property page.
+    let mine = household(2000);
+    mockApi({ [`GET ${solvencyPath}`]: () => ok(tenantRentalSolvency(900, mine)) });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/property/p1']}>
+        <SessionContext.Provider value={logged}>
+          <Routes>
+            <Route
+              path="/property/p1"
+              element={<SolvencyBox announcementId={announcementId} typeCode={AnnouncementType.Rental} />}
+            />
+            <Route path="/profile/guarantors" element={<Link to="/property/p1">Volver al anuncio</Link>} />
+          </Routes>
+        </SessionContext.Provider>
+      </MemoryRouter>,
+    );
+    const before = screen.getByRole('region', { name: 'Tu solvencia para este alquiler' });
+    expect(await within(before).findByText('Solvencia ajustada')).toBeInTheDocument();
+    expect(before).toHaveTextContent('45 % de tus ingresos netos');
+    expect(within(before).queryByText('Con avalista')).toBeNull();
+    await user.click(within(before).getByRole('link', { name: 'Añadir un avalista' }));
+    mine = household(2000, [300]);
+    await user.click(await screen.findByRole('link', { name: 'Volver al anuncio' }));
+    const after = screen.getByRole('region', { name: 'Tu solvencia para este alquiler' });
+    // 900 of 2.000 + 300 €: 39 %.
+    const effort = await within(after).findByText(/^39.% de tus ingresos netos y los de tu avalista$/);
+    expect(effort.textContent).toBe('39\u00a0% de tus ingresos netos y los de tu avalista');
+    expect(within(after).getByText('Con avalista')).toBeInTheDocument();
+    expect(within(after).queryByRole('link', { name: 'Añadir un avalista' })).toBeNull();
+    // Still tight: a co-holder is what would help now.
+    expect(within(after).getByRole('link', { name: 'Añadir un co-titular' })).toBeInTheDocument();
+    expect(after).toHaveTextContent('un co-titular u otro avalista reforzaría tu solicitud');
+  });
+
+  it('never offers a guarantor to a tenant who has one, whatever the answer says', async () => {
+    const answer = tenantRentalSolvency(1200, household(2000));
+    answering({ ...answer, hasGuarantor: true });
+    renderBox(logged);
+    expect(await screen.findByText('Solvencia insuficiente')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Añadir un avalista' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Añadir un co-titular' })).toBeInTheDocument();
   });
 });

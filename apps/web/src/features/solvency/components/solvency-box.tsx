@@ -89,10 +89,12 @@ function Verdict({ solvency, rental }: { solvency: TenantSolvency; rental: boole
   const improveId = useId();
   if (!rental) return <Reasons reasons={solvency.reasons} />;
   const pending = solvency.statusCode === SolvencyStatus.Pending;
+  // A tenant who has a guarantor is not told to add one (the verdict counts theirs already).
+  const withGuarantor = solvency.hasGuarantor ? null : solvency.withGuarantor;
   const improvable =
     solvency.statusCode !== SolvencyStatus.Solvent &&
     !pending &&
-    (solvency.withGuarantor !== null || solvency.withCoHolder !== null);
+    (withGuarantor !== null || solvency.withCoHolder !== null);
   return (
     <>
       <dl className="solvency__facts">
@@ -107,7 +109,16 @@ function Verdict({ solvency, rental }: { solvency: TenantSolvency; rental: boole
         {solvency.ratio !== null && (
           <div>
             <dt>{t.ratio}</dt>
-            <dd>{t.ratioValue(solvency.ratio)}</dd>
+            <dd>{t.ratioValue(solvency.ratio, solvency.hasGuarantor)}</dd>
+          </div>
+        )}
+        {(solvency.hasGuarantor || solvency.hasCoHolder) && (
+          <div>
+            <dt>{t.household}</dt>
+            <dd className="solvency__people">
+              {solvency.hasGuarantor && <span className="badge">{t.withGuarantorBadge}</span>}
+              {solvency.hasCoHolder && <span className="badge">{t.withCoHolderBadge}</span>}
+            </dd>
           </div>
         )}
       </dl>
@@ -125,10 +136,10 @@ function Verdict({ solvency, rental }: { solvency: TenantSolvency; rental: boole
             {t.improve.title}
           </h3>
           <ul className="plain-list solvency__options" aria-labelledby={improveId}>
-            {solvency.withGuarantor && (
+            {withGuarantor && (
               <Improvement
-                heading={t.improve.withGuarantor(solvencyLabel(solvency.withGuarantor.statusCode))}
-                verdict={solvency.withGuarantor}
+                heading={t.improve.withGuarantor(solvencyLabel(withGuarantor.statusCode))}
+                verdict={withGuarantor}
                 linkTo={tenantPaths.guarantors}
                 linkText={t.improve.addGuarantor}
               />
@@ -150,8 +161,9 @@ function Verdict({ solvency, rental }: { solvency: TenantSolvency; rental: boole
 
 /**
  * 'Tu solvencia para este alquiler' on a property page, for a logged-in person who does not own it: the
- * status, the share of income the rent takes, the reasons, and how a guarantor or a co-holder would change
- * it. A visitor reads a line inviting them to log in; a sale shows its reason only. Loaded lazily, after the
+ * status, the share of the household's income the rent takes (the figure the owner reads on their offer),
+ * whom they count with, the reasons, and how a guarantor (when they have none) or a co-holder would change
+ * it. It asks the API each time it is shown, so a guarantor added on the profile counts on the way back. A visitor reads a line inviting them to log in; a sale shows its reason only. Loaded lazily, after the
  * page (app/property-route.tsx).
  */
 export default function SolvencyBox({ announcementId, typeCode }: SolvencyBoxProps) {
