@@ -171,7 +171,8 @@ test('the catalogue and a property page are rendered by the server, and hydrate 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  for (const path of ['/properties', new URL(bare.url()).pathname]) {
+  // "/" is the catalogue too for a visitor (issue 23), rendered by the server the same way.
+  for (const path of ['/properties', '/', new URL(bare.url()).pathname]) {
     await page.goto(path);
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await expect(page.locator('h1[data-server-node]')).toBeVisible();

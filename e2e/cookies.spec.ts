@@ -86,4 +86,53 @@ test.describe('cookie consent', () => {
       for (const end of pageEnd(page)) await expectNotCovered(end, banner, 'the footer under the banner');
     },
   );
+
+  test(
+    'a first visit to / shows the catalogue, and on /login the banner leaves "Enviar código" free (issue 23)',
+    { tag: '@desktop' },
+    async ({ page }, testInfo) => {
+      await useIssueViewport(page, testInfo);
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Encuentra tu próxima casa y haz tu oferta' }),
+      ).toBeVisible();
+      const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+      await expect(banner).toBeVisible();
+
+      await page.goto('/login');
+      await expect(banner).toBeVisible();
+      const send = page.getByRole('button', { name: 'Enviar código' });
+      await expect(send).toBeInViewport();
+      await expectNotCovered(send, banner, '"Enviar código" under the banner');
+      await expectNotCovered(page.getByLabel('Número de móvil'), banner, 'the phone field under the banner');
+      // Pressed where it is, with no scrolling first: the form answers, not the banner.
+      await page.getByLabel('Número de móvil').fill('612345678');
+      await send.click({ trial: true });
+      const box = await send.boundingBox();
+      expect(box).not.toBeNull();
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+        { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+      );
+      expect(hit).toBe('Enviar código');
+    },
+  );
+
+  test('on a smaller phone the banner waits at the end of /login rather than cover "Enviar código"', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/login');
+    const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+    await expect(banner).toBeAttached();
+    const send = page.getByRole('button', { name: 'Enviar código' });
+    await expect(send).toBeInViewport();
+    await expectNotCovered(send, banner, '"Enviar código" under the banner');
+    // Still there to answer, at the end of the page.
+    await scrollToPageEnd(page);
+    await expect(banner).toBeInViewport();
+    await banner.getByRole('button', { name: 'Rechazar todas' }).click();
+    await expect(banner).toHaveCount(0);
+  });
 });

@@ -1,19 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, storage } from './fixtures';
+import { test, expect, loginAs, randomMobile, storage } from './fixtures';
 import { chatButton, useIssueViewport } from './layout';
 
 test.describe('shell', () => {
-  test('/ sends a visitor to log in on the way to their announcements; the catalogue passes axe', async ({
+  test('/ shows a visitor the catalogue (issue 23), which passes axe; a logged user goes to their announcements', async ({
     quietPage: page,
     expectNoSeriousA11yViolations,
   }) => {
     await page.goto('/');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fannouncement-list$/);
-    await page.goto('/properties');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Encuentra tu próxima casa y haz tu oferta' }),
+    ).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await loginAs(page, randomMobile(), 'Inés');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/announcement-list$/);
   });
 
   test('side menu opens by keyboard, lists the SPEC links, closes with Escape and returns focus', async ({

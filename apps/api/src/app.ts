@@ -224,11 +224,13 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
 
   /**
    * The pages visitors land on from outside are rendered on the server with their data (the catalogue
-   * without filters, a public property page), so they paint before the app's JavaScript runs.
+   * without filters, also at "/" where visitors see it, issue 23; a public property page), so they paint
+   * before the app's JavaScript runs.
    */
   async function landingPage(url: string): Promise<LandingPage | 'missing' | null> {
     const [pathname = '', query = ''] = url.split('?');
-    if (pathname === '/properties' && [...new URLSearchParams(query).keys()].every((k) => k === 'section')) {
+    const catalogue = pathname === '/properties' || pathname === '/';
+    if (catalogue && [...new URLSearchParams(query).keys()].every((k) => k === 'section')) {
       const page = await catalogueSearch({ sort: 'newest', limit: CATALOGUE_PAGE_SIZE }).catch(() => null);
       return page && { kind: 'catalogue', url, key: '', page };
     }

@@ -26,6 +26,14 @@ describe('server render (entry-server.tsx, in Node: no document, no storage)', (
     expect(html).not.toContain(shellTexts.cookies.bannerTitle);
   });
 
+  it('renders the catalogue at "/" as at /properties (issue 23: visitors see it there; one cached render)', async () => {
+    const page = { items: cards(1, 2), nextCursor: null };
+    const at = (url: string) => renderPage({ kind: 'catalogue', url, key: '', page, runtime });
+    const home = await at('/');
+    expect(home).toContain(`<h1 class="catalogue__title">${catalogueTexts.title}</h1>`);
+    expect(home).toBe(await at('/properties'));
+  });
+
   it('renders a property page from the given data', async () => {
     const property = sampleProperty();
     const html = await renderPage({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { RedirectLoggedAgent, RequireAgent, RequireLogin, loginRedirect } from './guard';
+import { HomeRoute, RedirectLoggedAgent, RequireAgent, RequireLogin, loginRedirect } from './guard';
 import { isProtectedPath } from '../shared/paths';
 import { SessionContext, anonymousSession, type Session } from '../shared/session';
 
@@ -44,6 +44,15 @@ function renderAt(path: string, session: Session = anonymousSession) {
               </RequireLogin>
             }
           />
+          <Route
+            index
+            element={
+              <HomeRoute>
+                <p>catálogo</p>
+              </HomeRoute>
+            }
+          />
+          <Route path="/announcement-list" element={<Where />} />
           <Route path="*" element={<RequireLogin fallback={<p>no encontrada</p>} />} />
         </Routes>
       </MemoryRouter>
@@ -127,5 +136,25 @@ describe('agent routes', () => {
   it('waits for the check on /agents-menu', () => {
     renderAt('/agents-menu', unchecked);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+  });
+});
+
+describe('HomeRoute ("/", issue 23)', () => {
+  it('shows a visitor the catalogue, not the login', () => {
+    renderAt('/');
+    expect(screen.getByText('catálogo')).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('takes a logged user to their announcements (SPEC 2.1)', () => {
+    renderAt('/', loggedIn);
+    expect(screen.getByTestId('where')).toHaveTextContent('/announcement-list');
+    expect(screen.queryByText('catálogo')).not.toBeInTheDocument();
+  });
+
+  it('waits for the session check before deciding', () => {
+    renderAt('/', unchecked);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    expect(screen.queryByText('catálogo')).not.toBeInTheDocument();
   });
 });

@@ -36,3 +36,14 @@ export function RedirectLoggedAgent({ children }: { children: ReactNode }) {
   if (session.isAgent) return <Navigate to={paths.agentsMenu} replace />;
   return <>{children}</>;
 }
+
+/**
+ * SPEC 2.1's "/" takes a logged user to their announcements; a visitor sees `children` there (the
+ * catalogue, issue 23), rendered by the server too: the first screen of a visit is never the login.
+ */
+export function HomeRoute({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!session.checked) return <PageLoading />;
+  if (session.logged) return <Navigate to={paths.announcementList} replace />;
+  return <>{children}</>;
+}

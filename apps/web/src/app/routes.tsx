@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './shell/app-layout';
 import { paths } from '../shared/paths';
-import { RedirectLoggedAgent, RequireAgent, RequireLogin } from './guard';
+import { HomeRoute, RedirectLoggedAgent, RequireAgent, RequireLogin } from './guard';
 import { useSessionActions } from '../shared/session';
 import { PageViews } from './page-views';
 import { PageLoading } from '../shared/ui/page-loading';
@@ -60,7 +60,7 @@ const ProfileRoute = lazyPage(() => import('./profile-route'));
  * markup over, so the page replaces it in one commit, with no loader in between.
  */
 export function preloadServerRenderedPage(pathname: string): Promise<void> {
-  if (pathname === paths.properties) return PropertiesPage.preload();
+  if (pathname === paths.properties || pathname === paths.home) return PropertiesPage.preload();
   if (matchPath(paths.propertyPattern, pathname)) return PropertyPage.preload();
   return Promise.resolve();
 }
@@ -118,7 +118,14 @@ export function AppRoutes() {
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route element={<AppLayout onLogout={() => void logout()} />}>
-            <Route index element={<Navigate to={paths.announcementList} replace />} />
+            <Route
+              index
+              element={
+                <HomeRoute>
+                  <PropertiesPage />
+                </HomeRoute>
+              }
+            />
             <Route path={paths.properties} element={<PropertiesPage />} />
             <Route path={paths.about} element={<AboutPage />} />
             <Route path={paths.owners} element={<OwnersPage />} />

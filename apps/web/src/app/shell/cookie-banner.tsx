@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/paths';
 import {
@@ -10,6 +10,7 @@ import {
 import type { CookiePreferences } from '../../shared/consent';
 import { Button } from '../../shared/ui/button';
 import { markCookieChoiceMade, useCookieQuestion } from './cookie-choice';
+import { watchFormActions } from './cookie-banner-yield';
 import { closeCookieSettings, openCookieSettings, useCookieSettings } from '../../shared/shell-state';
 import { shellTexts } from './texts';
 
@@ -46,11 +47,23 @@ export function CookieBanner() {
   };
 
   const showBanner = ready && bannerWanted;
+  // Issue 23: never over a form's submit button; then it waits at the end of the page instead.
+  const bannerRef = useRef<HTMLElement>(null);
+  const [inFlow, setInFlow] = useState(false);
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!showBanner || !banner) return;
+    return watchFormActions(banner, setInFlow);
+  }, [showBanner]);
 
   return (
     <>
       {showBanner && (
-        <section className="cookie-banner" aria-label={t.bannerLabel}>
+        <section
+          ref={bannerRef}
+          className={inFlow ? 'cookie-banner cookie-banner--in-flow' : 'cookie-banner'}
+          aria-label={t.bannerLabel}
+        >
           <h2 className="cookie-banner__title">{t.bannerTitle}</h2>
           <p className="cookie-banner__text">
             {t.bannerText} <Link to={paths.cookiesPolicy}>{t.policyLink}</Link>.
