@@ -244,6 +244,13 @@ describe('GET /api/announcement/:id/events', () => {
     const ownerSummaries = summaries(ownerView);
     await strangerView.until(() => summaries(strangerView) >= ownerSummaries);
     expect(strangerView.events.every((e) => e.type === 'summary')).toBe(true);
+    // Issue 23: choosing changes neither the count nor the highest offer (domain rules/offer-summary.ts),
+    // and every viewer's events carry the same figures as the announcement's stored summary.
+    for (const view of [ownerView, chosenView, otherView, strangerView]) {
+      const after = view.events.filter(decided);
+      expect(after.length).toBeGreaterThan(0);
+      for (const event of after) expect(event).toMatchObject({ offersCount: 2, highestOffer: 1150 });
+    }
     for (const view of [ownerView, chosenView, otherView, strangerView]) view.close();
   });
 

@@ -295,7 +295,8 @@ interface NewOfferValues {
  * A new offer in one statement, written only while the announcement still has the status, price and
  * highest offer the rules were judged on and the candidate is not blocked (their row held `for share`,
  * so a block waits for it or it sees the block): the announcement's highest offer and count (a new
- * current offer only raises them), the row, its 'sent' event, the owner's notices and the live event.
+ * current offer only raises them: on an open announcement the domain's summary, rules/offer-summary.ts,
+ * counts its sent and selected offers, so adding one is +1 and the greater amount), the row, its 'sent' event, the owner's notices and the live event.
  * No row when the announcement or the candidate changed. `v` holds the values, or their placeholders.
  */
 const newOfferStatement = (v: StatementValues<NewOfferValues>) => sql`

@@ -1,6 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { OfferEventKindCode } from '@casaoferta/domain/codes';
-import { activeOfferStatuses } from '@casaoferta/domain/rules/offer-rules';
+import {
+  decidedAgainstOfferStatuses,
+  decidedAnnouncementStatuses,
+  standingOfferStatuses,
+} from '@casaoferta/domain/rules/offer-summary';
 import type { Db } from '../../db/client';
 import { announcements, offerEvents, offers } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
@@ -8,7 +12,7 @@ import { DomainError } from '../../platform/errors';
 /**
  * What every change of an offer does inside its transaction: lock the announcement (one order for
  * every writer: the announcement, then its offers), write the event, keep the announcement's highest
- * offer and count equal to its current offers, and announce the change on `offer_events` (delivered by
+ * offer and count equal to the domain's summary (rules/offer-summary.ts), and announce the change on `offer_events` (delivered by
  * PostgreSQL on commit to every API process: live updates, decision 014).
  */
 
@@ -26,17 +30,33 @@ export async function lockAnnouncementForOffers(tx: Db, announcementId: string):
   return row;
 }
 
-/** Highest current price offer and number of current offers (visit requests counted, not priced). */
-export async function refreshOfferSummary(tx: Db, announcementId: string) {
-  const current = and(
+/**
+ * The offers the summary counts (domain rules/offer-summary.ts, `countsInSummary`), as SQL: sent and
+ * selected always, not selected while the announcement (the row being updated) is decided.
+ */
+const countedInSummary = (announcementId: string) =>
+  and(
     eq(offers.announcementId, announcementId),
-    inArray(offers.statusCode, activeOfferStatuses),
+    or(
+      inArray(offers.statusCode, [...standingOfferStatuses]),
+      and(
+        inArray(offers.statusCode, [...decidedAgainstOfferStatuses]),
+        inArray(announcements.statusCode, [...decidedAnnouncementStatuses]),
+      ),
+    ),
   );
+
+/**
+ * The announcement's highest offer and count recomputed from its offers, by the domain's one rule, with
+ * the announcement's status as it is in this transaction (call it after any change of the status too).
+ */
+export async function refreshOfferSummary(tx: Db, announcementId: string) {
+  const counted = countedInSummary(announcementId);
   const [row] = await tx
     .update(announcements)
     .set({
-      highestOffer: sql`(select max(${offers.amount}) from ${offers} where ${current} and not ${offers.isVisitRequest})`,
-      offersCount: sql`(select count(*)::int from ${offers} where ${current})`,
+      highestOffer: sql`(select max(${offers.amount}) from ${offers} where ${counted} and not ${offers.isVisitRequest})`,
+      offersCount: sql`(select count(*)::int from ${offers} where ${counted})`,
     })
     .where(eq(announcements.id, announcementId))
     .returning({

@@ -403,9 +403,10 @@ describe('POST .../select-tenant', () => {
       id: lauras.id,
       statusCode: 'OSC002',
     });
+    // The choice changes neither the count nor the highest offer (issue 23, domain rules/offer-summary.ts).
     expect(await announcementRow(announcement.id)).toMatchObject({
       statusCode: 'AST004',
-      offersCount: 1,
+      offersCount: 2,
       highestOffer: 1100,
     });
     expect(await offerRow(pablos.id)).toMatchObject({ statusCode: 'OSC004', decisionReasonCode: 'ODR003' });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import { AnnouncementType, OfferStatus, type OfferDecisionReasonCode } from '@casaoferta/domain/codes';
-import { activeOfferStatuses, isActiveOffer } from '@casaoferta/domain/rules/offer-rules';
+import { activeOfferStatuses } from '@casaoferta/domain/rules/offer-rules';
+import { isHighestOffer as isHighestBySummary } from '@casaoferta/domain/rules/offer-summary';
 import type { MyOffer, MyOfferDetail, MyOffersPage, OfferEventDto } from '@casaoferta/domain/schemas/offers';
 import { defaultTitle } from '@casaoferta/domain/titles';
 import type { Db } from '../../db/client';
@@ -48,9 +49,12 @@ export function offerTermsDto(o: OfferRow) {
   };
 }
 
-/** Whether a current price offer is the highest (ties count: the owner sees the same figure). */
+/**
+ * "Tu oferta es la más alta": a sent price offer at the announcement's highest (domain
+ * rules/offer-summary.ts; ties count). A selected offer has won and reads as such instead.
+ */
 export const isHighestOffer = (o: OfferRow, a: AnnouncementRow): boolean =>
-  isActiveOffer(o.statusCode) && !o.isVisitRequest && a.highestOffer !== null && o.amount >= a.highestOffer;
+  isHighestBySummary(o, a.highestOffer);
 
 export function myOfferDto(o: OfferRow, a: AnnouncementRow): MyOffer {
   return {

@@ -7,6 +7,7 @@ import {
   offerStatusLabels,
 } from '@casaoferta/domain/masters/offer-contract';
 import { userAttributes } from '@casaoferta/domain/masters/user';
+import { competesForHighest, isHighestOffer } from '@casaoferta/domain/rules/offer-summary';
 import type { MyOffer } from '@casaoferta/domain/schemas/offers';
 import { myOffersTexts } from './texts';
 
@@ -41,10 +42,12 @@ export function placeOf(announcement: Pick<Announcement, 'municipalityName' | 'p
 export const announcementStateText = (statusCode: string): string | null =>
   myOffersTexts.announcementState[statusCode] ?? null;
 
-/** A current price offer: it can be the highest or not. */
+/**
+ * A sent price offer: it can be the highest or not (domain rules/offer-summary.ts). A selected one has
+ * won: its badge and the decision say so, not "la más alta".
+ */
 export const competes = (offer: Pick<MyOffer, 'statusCode' | 'isVisitRequest'>): boolean =>
-  !offer.isVisitRequest &&
-  (offer.statusCode === OfferStatus.Sent || offer.statusCode === OfferStatus.Selected);
+  competesForHighest(offer);
 
 /** 'Tu oferta es la más alta' or 'Hay una oferta más alta: 1.300 €/mes'. */
 export function positionText(offer: Pick<MyOffer, 'isHighest' | 'announcement'>): string {
@@ -52,11 +55,11 @@ export function positionText(offer: Pick<MyOffer, 'isHighest' | 'announcement'>)
   return offer.isHighest ? t.highest : t.higher(money(offer.announcement, offer.announcement.highestOffer));
 }
 
-/** Whether my amount is the highest with these figures (ties count, as the API reckons it). */
+/** Whether my amount is the highest with these figures (the domain's rule, as the API reckons it). */
 export const isHighestWith = (
   offer: Pick<MyOffer, 'statusCode' | 'isVisitRequest' | 'amount'>,
   highestOffer: number | null,
-): boolean => competes(offer) && highestOffer !== null && offer.amount >= highestOffer;
+): boolean => isHighestOffer(offer, highestOffer);
 
 /** 'Modificar oferta' while the offer is current (not decided) and the announcement takes offers. */
 export const canModify = (offer: Pick<MyOffer, 'statusCode' | 'announcement'>): boolean =>

@@ -231,6 +231,26 @@ describe('/offer-detail', () => {
     expect(screen.queryByRole('link', { name: 'Modificar oferta' })).toBeNull();
   });
 
+  it('shows the chosen offer as chosen, with the counts of the choice, not as "la más alta" (issue 23)', async () => {
+    // Chosen at 1.150 over another offer of 1.250: the announcement still has 2 offers and its highest is 1.250.
+    const chosen = myOffer(4, {
+      amount: 1150,
+      statusCode: 'OSC002',
+      isHighest: false,
+      announcement: { title: 'Piso con balcón', statusCode: 'AST004', highestOffer: 1250, offersCount: 2 },
+    });
+    mockApi({
+      [`GET /api/announcement/${chosen.announcementId}/offer/${chosen.id}`]: () =>
+        ok(detailOf(chosen, [sent, event('selected', '2026-11-23T11:00:00.000Z')])),
+    });
+    renderAt(`/offer-detail/${chosen.announcementId}/${chosen.id}`);
+    expect(await screen.findByText('¡El propietario ha elegido tu oferta!')).toBeInTheDocument();
+    expect(screen.getByText('Seleccionada')).toBeInTheDocument();
+    expect(screen.getByText('Hay 2 ofertas en este anuncio')).toBeInTheDocument();
+    expect(screen.queryByText('Tu oferta es la más alta')).toBeNull();
+    expect(screen.queryByText(/Hay una oferta más alta/)).toBeNull();
+  });
+
   it('says when the offer does not exist or is not mine (404)', async () => {
     mockApi({ [`GET ${detailPath}`]: () => fail(404, 'NOT_FOUND') });
     renderAt(pageUrl);
