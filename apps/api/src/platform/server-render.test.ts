@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnnouncement, createUser } from '../db/factories';
+import { createAnnouncement, createOffer, createUser } from '../db/factories';
+import { bearer, userWithSession } from '../test/auth-helpers';
 import { createTestApp, publicAt, type TestApp } from '../test/helpers';
 
 /**
@@ -113,6 +114,20 @@ describe('server-rendered landing pages', () => {
       expect(plain.statusCode).toBe(404);
       expect(plain.body).toContain('<div id="root"></div>');
       expect(plain.body).not.toContain('initial-property');
+    }
+  });
+
+  it("renders a visitor's property page, even asked with a candidate's session, without anyone's own offer", async () => {
+    const owner = await createUser(t.database.db);
+    const { property, announcement } = await createAnnouncement(t.database.db, owner.id);
+    const tenant = await userWithSession(t.database.db);
+    const offer = await createOffer(t.database.db, announcement.id, tenant.user.id, { amount: 1040 });
+    for (const headers of [{}, bearer(tenant.token)]) {
+      const res = await get(`/property/${property.id}`, headers);
+      expect(res.statusCode).toBe(200);
+      const block = dataBlock(res.body, 'initial-property') as { property: Record<string, unknown> };
+      expect(block.property).not.toHaveProperty('yourOffer');
+      expect(res.body).not.toContain(offer.id);
     }
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OfferStatus } from '../codes';
 
 /** Catalogue kinds as the URL and the API name them; each maps to an announcement type code. */
 export const listingKinds = { venta: 'ATY003', alquiler: 'ATY002', habitacion: 'ATY001' } as const;
@@ -185,5 +186,22 @@ export const propertyPage = z.object({
       endsAt: z.iso.datetime().nullable(),
     })
     .nullable(),
+  /**
+   * Only for a signed-in viewer who does not own the property: their current offer or visit request
+   * on the shown announcement (sent or selected), else null; `isHighest` as the offers' own lists say
+   * it (ties included). Absent for a visitor and for the owner: nobody else's offer is ever told, and
+   * the server-rendered page (a visitor's) is unchanged (issue 23 point 4).
+   */
+  yourOffer: z
+    .object({
+      id: z.uuid(),
+      amount: z.number().int(),
+      statusCode: z.enum(OfferStatus),
+      isVisitRequest: z.boolean(),
+      isHighest: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 export type PropertyPage = z.infer<typeof propertyPage>;
+export type ViewerOffer = NonNullable<PropertyPage['yourOffer']>;

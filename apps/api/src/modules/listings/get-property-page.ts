@@ -1,15 +1,18 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { activeOfferStatuses } from '@casaoferta/domain/rules/offer-rules';
+import type { PropertyPage, ViewerOffer } from '@casaoferta/domain/schemas/listings';
 import type { Db } from '../../db/client';
 import {
   announcements,
   municipalities,
+  offers,
   properties,
   propertyImages,
   provinces,
   users,
 } from '../../db/schema/index';
 import { toImageDto } from '../../platform/media';
+import { isHighestOffer } from '../offers/views';
 import { ownerRevision } from '../properties/revision';
 import { isLive } from './search-announcements';
 import { defaultTitle } from '@casaoferta/domain/titles';
@@ -35,11 +38,44 @@ export async function shownAnnouncement(db: Db, propertyId: string, isOwner: boo
   return { announcement: latest, live: false };
 }
 
+type AnnouncementRow = typeof announcements.$inferSelect;
+
+/**
+ * The viewer's own current offer or visit request on the announcement (one at most: the unique index
+ * covers current offers), with whether it is the highest by the offers' own rule.
+ */
+async function viewerOffer(
+  db: Db,
+  announcement: AnnouncementRow,
+  viewerId: string,
+): Promise<ViewerOffer | null> {
+  const [offer] = await db
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.announcementId, announcement.id),
+        eq(offers.candidateId, viewerId),
+        inArray(offers.statusCode, activeOfferStatuses),
+      ),
+    )
+    .limit(1);
+  if (!offer) return null;
+  return {
+    id: offer.id,
+    amount: offer.amount,
+    statusCode: offer.statusCode as ViewerOffer['statusCode'],
+    isVisitRequest: offer.isVisitRequest,
+    isHighest: isHighestOffer(offer, announcement),
+  };
+}
+
 /**
  * The public page of a property: visible while it has a live announcement, and always to its owner.
  * Anyone else gets null (404): a draft or ended listing does not reveal that it exists. It shows the
  * approved version (the columns and the photos not pending) to everyone, the server-rendered HTML
- * included; the owner also gets their pending revision in `owner` (decision 011).
+ * included; the owner also gets their pending revision in `owner` (decision 011). A signed-in viewer
+ * who is not the owner also gets `yourOffer` (their own current offer or null); a visitor never.
  */
 export async function getPropertyPage(
   db: Db,
@@ -70,6 +106,10 @@ export async function getPropertyPage(
     .where(and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.pending, false)))
     .orderBy(asc(propertyImages.position));
   const { p } = row;
+  const yourOffer =
+    viewerId !== null && !isOwner
+      ? { yourOffer: announcement ? await viewerOffer(db, announcement, viewerId) : null }
+      : {};
   return {
     id: p.id,
     reference: p.reference,
@@ -127,5 +167,6 @@ export async function getPropertyPage(
           endsAt: announcement.endsAt?.toISOString() ?? null,
         }
       : null,
+    ...yourOffer,
   };
 }

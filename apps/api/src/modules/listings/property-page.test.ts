@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnnouncement, createProperty, createUser } from '../../db/factories';
+import { createAnnouncement, createOffer, createProperty, createUser } from '../../db/factories';
 import { propertyImages } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { bearer, userWithSession } from '../../test/auth-helpers';
@@ -61,6 +61,70 @@ describe('GET /api/property/{id}', () => {
     const mine = await get(draft.id, ownerToken);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data.announcement).toBeNull();
+  });
+
+  it('tells a signed-in candidate their own current offer and whether it is the highest, and nobody else', async () => {
+    const owner = await userWithSession(t.database.db);
+    const { property, announcement } = await createAnnouncement(t.database.db, owner.user.id, { price: 800 });
+    const tenant = await userWithSession(t.database.db);
+    const rival = await userWithSession(t.database.db);
+    const stranger = await userWithSession(t.database.db);
+    const mine = await createOffer(t.database.db, announcement.id, tenant.user.id, { amount: 840 });
+    const theirs = await createOffer(t.database.db, announcement.id, rival.user.id, { amount: 820 });
+
+    const own = (await get(property.id, tenant.token)).json().data;
+    expect(own.yourOffer).toEqual({
+      id: mine.id,
+      amount: 840,
+      statusCode: 'OSC001',
+      isVisitRequest: false,
+      isHighest: true,
+    });
+    expect((await get(property.id, rival.token)).json().data.yourOffer).toMatchObject({
+      id: theirs.id,
+      amount: 820,
+      isHighest: false,
+    });
+    // Another user, the owner and a visitor never see anyone's offer.
+    const other = (await get(property.id, stranger.token)).json().data;
+    expect(other.yourOffer).toBeNull();
+    const ownerView = (await get(property.id, owner.token)).json().data;
+    expect(ownerView).not.toHaveProperty('yourOffer');
+    const visitor = await get(property.id);
+    expect(visitor.json().data).not.toHaveProperty('yourOffer');
+    for (const body of [other, ownerView, visitor.json().data]) {
+      expect(JSON.stringify(body)).not.toContain(mine.id);
+      expect(JSON.stringify(body)).not.toContain(theirs.id);
+    }
+
+    // A withdrawn offer is no current offer: the page offers 'Hacer oferta' again.
+    const withdrawn = await t.app.inject({
+      method: 'PUT',
+      url: `/api/announcement/${announcement.id}/offer/${mine.id}/withdraw`,
+      headers: bearer(tenant.token),
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await get(property.id, tenant.token)).json().data.yourOffer).toBeNull();
+    expect((await get(property.id, rival.token)).json().data.yourOffer).toMatchObject({ isHighest: true });
+  });
+
+  it('tells a candidate their visit request, never as the highest offer', async () => {
+    const owner = await createUser(t.database.db);
+    const { property, announcement } = await createAnnouncement(t.database.db, owner.id, {
+      offerTypeCode: 'AOT002',
+    });
+    const tenant = await userWithSession(t.database.db);
+    const visit = await createOffer(t.database.db, announcement.id, tenant.user.id, {
+      amount: 0,
+      isVisitRequest: true,
+    });
+    expect((await get(property.id, tenant.token)).json().data.yourOffer).toEqual({
+      id: visit.id,
+      amount: 0,
+      statusCode: 'OSC001',
+      isVisitRequest: true,
+      isHighest: false,
+    });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
