@@ -63,7 +63,7 @@ async function fillPersonal(dialog: Locator, name: string, surname: string) {
  * tenant's band counts, within 35 % of the 4.000 € of the guarantor's. The catalogue is left as it is (a
  * listing published here would come first in the other journeys' catalogue).
  */
-async function demoRental(request: APIRequestContext): Promise<string> {
+async function demoRental(request: APIRequestContext): Promise<{ propertyId: string; price: number }> {
   let cursor: string | null = null;
   do {
     const response = await request.post('/api/announcement/search', {
@@ -79,7 +79,7 @@ async function demoRental(request: APIRequestContext): Promise<string> {
     const rental = data.items.find(
       (card) => card.typeCode === 'ATY002' && card.price !== null && card.price >= 700 && card.price <= 1400,
     );
-    if (rental) return rental.propertyId;
+    if (rental?.price) return { propertyId: rental.propertyId, price: rental.price };
     cursor = data.nextCursor;
   } while (cursor);
   throw new Error('no rental of 700–1.400 €/mes in the demo catalogue');
@@ -98,7 +98,7 @@ test('a new tenant completes the profile, adds a guarantor and a co-holder, uplo
   expectNoSeriousA11yViolations,
 }) => {
   test.setTimeout(120_000);
-  const propertyId = await demoRental(request);
+  const { propertyId, price } = await demoRental(request);
   const token = await loginAs(page, randomMobile(), 'Inquilina');
 
   // The wizard: three steps, Back disabled on the first, Next only once the step is filled.
@@ -139,6 +139,12 @@ test('a new tenant completes the profile, adds a guarantor and a co-holder, uplo
 
   box = await solvencyBox(page, propertyId);
   await expect(box.getByText('Solvente con avalista', { exact: true })).toBeVisible();
+  // The guarantor's income counts in the effort (the owner reads the same figure), the box says whom the
+  // tenant counts with, and no longer asks for a guarantor (issue 23, point 8).
+  const effort = Math.round((price / (1500 + 4000)) * 100);
+  await expect(box.getByText(`${effort}\u00a0% de tus ingresos netos y los de tu avalista`)).toBeVisible();
+  await expect(box.getByText('Con avalista', { exact: true })).toBeVisible();
+  await expect(box.getByRole('link', { name: 'Añadir un avalista' })).toHaveCount(0);
 
   // A co-holder: the same identifier as the guarantor's is refused on its field.
   await page.goto('/profile/co-titulars');
