@@ -50,7 +50,7 @@ test.describe('accounts', () => {
 
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByText(`Marta ${surname}`)).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Ofertas por E-mail' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Ofertas' })).toHaveValue('auto');
     await expect(page.getByText('Nadie del equipo de soporte ha accedido a tu cuenta.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -203,27 +203,37 @@ test.describe('on a phone (390×844) and a desktop (1366×900)', { tag: '@deskto
     await expect(page.getByText(/Te hemos enviado un código/)).toHaveCount(1);
   });
 
-  test('settings: every column fits and no switch lies under the chat button', async ({
+  test('settings: one channel per kind of notice, each choice in view, kept after a reload', async ({
     quietPage: page,
     expectNoSeriousA11yViolations,
   }, testInfo) => {
     await useIssueViewport(page, testInfo);
     await loginAs(page, `+34${randomMobile()}`, 'Ajustes');
     await page.goto('/settings');
-    const table = page.getByRole('table', { name: 'Avisos por tipo y canal' });
-    await expect(table.getByRole('columnheader', { name: 'WhatsApp' })).toBeVisible();
-    expect(await isCut(table.locator('xpath=..')), 'the table overflows its card').toBe(false);
-    const switches = table.getByRole('switch');
-    await expect(switches).toHaveCount(15);
-    for (const control of await switches.all()) {
-      const name = (await control.getAttribute('id')) ?? 'switch';
+    const section = page.getByRole('region', { name: 'Notificaciones' });
+    const selects = section.getByRole('combobox');
+    await expect(selects).toHaveCount(5);
+    for (const control of await selects.all()) {
+      const name = (await control.getAttribute('id')) ?? 'select';
+      expect(await isCut(control), `${name} is cut`).toBe(false);
       await expectNotCovered(control, chatButton(page), `${name} at rest`);
     }
-    for (const control of await switches.all()) {
-      const name = (await control.getAttribute('id')) ?? 'switch';
+    for (const control of await selects.all()) {
+      const name = (await control.getAttribute('id')) ?? 'select';
       await scrollToBottomEdge(control);
       await expectNotCovered(control, chatButton(page), `${name} scrolled into view`);
     }
+    // E-mail waits for a confirmed address; SMS is chosen and stays chosen.
+    const offers = section.getByRole('combobox', { name: 'Ofertas' });
+    await expect(
+      offers.getByRole('option', { name: 'Correo electrónico (confírmalo antes)' }),
+    ).toBeDisabled();
+    await offers.selectOption({ label: 'SMS' });
+    await section.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Se han modificado los datos correctamente')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Ofertas' })).toHaveValue('sms');
+    await expect(page.getByRole('combobox', { name: 'Contratos' })).toHaveValue('auto');
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -100,6 +100,7 @@ export const errorMessages = {
   // The e-mail address (issue 12): confirmed by a link, unsubscribed by another.
   EMAIL_IN_USE: 'Este correo ya está en otra cuenta de Casaoferta. Usa otro o accede con esa cuenta.',
   EMAIL_LINK_INVALID: 'El enlace de confirmación no es válido o ha caducado. Pide otro desde Configuración.',
+  EMAIL_NOT_CONFIRMED: 'Confirma antes tu correo para recibir los avisos por correo.',
   UNSUBSCRIBE_LINK_INVALID:
     'Este enlace para darse de baja no es válido. Cambia tus avisos en Configuración.',
   OWNER_NO_EMAIL:
@@ -239,6 +240,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   DOCUMENTS_NOT_SHARED: 403,
   EMAIL_IN_USE: 409,
   EMAIL_LINK_INVALID: 400,
+  EMAIL_NOT_CONFIRMED: 409,
   UNSUBSCRIBE_LINK_INVALID: 404,
   OWNER_NO_EMAIL: 409,
   CONTRACT_INVALID_STATE: 409,

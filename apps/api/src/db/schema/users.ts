@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { NotificationSettings } from '@casaoferta/domain/schemas/user-settings';
+import type { StoredNotificationSettings } from '@casaoferta/domain/schemas/user-settings';
 
 /** SPEC 3 "User". Phone users log in by OTP; agents also have an e-mail and a password hash. */
 export const users = pgTable('users', {
@@ -30,7 +30,7 @@ export const users = pgTable('users', {
   isBlocked: boolean('is_blocked').notNull().default(false),
   isVerified: boolean('is_verified').notNull().default(false),
   hasProfileCompleted: boolean('has_profile_completed').notNull().default(false),
-  notificationSettings: jsonb('notification_settings').$type<NotificationSettings>(),
+  notificationSettings: jsonb('notification_settings').$type<StoredNotificationSettings>(),
   privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -142,7 +142,11 @@ describe('blocking tells the other parties (SPEC 4.6)', () => {
         .select({ subject: outbox.subject, channel: outbox.channel, body: outbox.body })
         .from(outbox)
         .where(eq(outbox.recipient, phone ?? ''))
-    ).filter((row) => row.channel === 'sms');
+    ).map((row) => {
+      // One message per event, on one channel: WhatsApp, the default settings' first (issue 23).
+      expect(row.channel).toBe('whatsapp');
+      return row;
+    });
 
   it('tells the owners whose offers were withdrawn and the candidates whose offers ended', async () => {
     const blocked = await createUser(t.database.db);

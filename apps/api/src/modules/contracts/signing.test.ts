@@ -239,7 +239,8 @@ describe('signing', () => {
       const notices = told.filter(
         (m) => m.subject === 'Contrato firmado' && m.body.includes(`/contract/${id}`),
       );
-      expect(notices.map((m) => m.channel).sort()).toEqual(['sms', 'whatsapp']);
+      // One message per event and person (issue 23): WhatsApp, the default settings' first channel.
+      expect(notices.map((m) => m.channel)).toEqual(['whatsapp']);
     }
 
     const ownerCopy = await call('GET', `/api/contract/${id}/download`, owner.token);
@@ -357,13 +358,18 @@ describe('signing', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.subject, 'Contrato firmado'), like(outbox.body, `%/contract/${id}%`)));
-    // Each party once on each channel their settings turn on (SMS and WhatsApp; no e-mail confirmed).
-    expect(notices).toHaveLength(4);
+    // Each party once, on one channel (issue 23: WhatsApp by default).
+    expect(notices.map((m) => [m.recipient, m.channel]).sort()).toEqual(
+      [
+        [phoneOf(owner), 'whatsapp'],
+        [phoneOf(tenant), 'whatsapp'],
+      ].sort(),
+    );
     const download = await call('GET', `/api/contract/${id}/download`, tenant.token);
     expect(pdfsig(download.rawPayload)).toContain('Signature is Valid');
   });
 
-  it('tells only the other party, on the channels their settings turn on, when the first one signs', async () => {
+  it('tells only the other party, on the one channel their settings choose, when the first one signs', async () => {
     const smsOnly = await userWithSession(t.database.db, {
       name: 'Laura',
       surname: 'García López',
@@ -382,9 +388,7 @@ describe('signing', () => {
       expect(signed.statusCode).toBe(200);
       const toOther = (await kit.messagesTo(other)).filter((m) => m.body.includes(`/contract/${id}`));
       const notices = toOther.filter((m) => m.subject === 'Te falta firmar el contrato');
-      expect(notices.map((m) => m.channel).sort()).toEqual(
-        other === parties.tenant ? ['sms', 'whatsapp'] : ['sms'],
-      );
+      expect(notices.map((m) => m.channel).sort()).toEqual(other === parties.tenant ? ['whatsapp'] : ['sms']);
       expect(notices[0]?.body).toMatch(
         new RegExp(`^Olga ha firmado el contrato de «.+»\\. Te falta firmar a ti: \\S+/contract/${id}$`),
       );
@@ -414,7 +418,7 @@ describe('signing', () => {
     const notices = (await kit.messagesTo(tenant)).filter(
       (m) => m.subject === 'Te falta firmar el contrato' && m.body.includes(`/contract/${id}`),
     );
-    expect(notices.map((m) => m.channel).sort()).toEqual(['sms', 'whatsapp']);
+    expect(notices.map((m) => m.channel)).toEqual(['whatsapp']);
   });
 
   it('leaves the code usable when the seal fails at the second signature, and signs on a retry', async () => {

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain/codes';
+import { defaultNotificationSettings } from '@casaoferta/domain/schemas/user-settings';
 import type { Database } from '../../db/client';
 import { createAnnouncement, createProperty, createUser } from '../../db/factories';
 import { outbox } from '../../db/schema/index';
@@ -58,7 +59,14 @@ beforeAll(async () => {
     },
     fastPolicy(),
   );
-  owner = await createUser(database.db, { email: 'carmen@example.com' });
+  // Carmen prefers e-mail for her announcements' notices (issue 23: one channel per event).
+  owner = await createUser(database.db, {
+    email: 'carmen@example.com',
+    notificationSettings: {
+      ...defaultNotificationSettings,
+      announcements: { ...defaultNotificationSettings.announcements, preferred: 'email' },
+    },
+  });
 });
 afterAll(async () => {
   await worker.stop();
@@ -83,7 +91,7 @@ async function noticesFor(since: Date) {
 const mailWithSubject = (subject: string) => received.find((mail) => mail.subject === subject);
 
 describe("the owner is told of an agent's decision", () => {
-  it('a property validated: by e-mail and WhatsApp (the default settings), delivered', async () => {
+  it('a property validated: by e-mail only (her preferred channel), delivered', async () => {
     const since = new Date(Date.now() - 1000);
     const property = await createProperty(db(), owner.id, {
       validationStatus: PropertyValidationStatus.PendingValidation,
@@ -96,7 +104,7 @@ describe("the owner is told of an agent's decision", () => {
       testOrigin,
     );
     const rows = await noticesFor(since);
-    expect(rows.map((row) => row.channel).sort()).toEqual(['email', 'whatsapp']);
+    expect(rows.map((row) => row.channel)).toEqual(['email']);
     const mail = mailWithSubject('Tu inmueble está validado');
     expect(mail?.text).toContain(`Hemos revisado y validado tu inmueble ${property.reference}`);
     const sent = await db()

@@ -83,8 +83,8 @@ describe('POST /api/announcement/:id/offers', () => {
       .select()
       .from(outbox)
       .where(eq(outbox.recipient, ownerRow?.phoneNumber ?? ''));
-    // Default settings: offers by SMS and WhatsApp (no e-mail address given).
-    expect(notices.map((n) => n.channel).sort()).toEqual(['sms', 'whatsapp']);
+    // Default settings: one message, on WhatsApp, the first automatic channel (issue 23).
+    expect(notices.map((n) => n.channel)).toEqual(['whatsapp']);
     // The announcement is not paid: the owner hears of the offer, not of its amount (decision 026).
     expect(notices[0]?.body).toContain('Has recibido una nueva oferta en «');
     expect(notices[0]?.body).not.toContain('1.100');

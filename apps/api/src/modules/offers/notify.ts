@@ -1,9 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import {
-  defaultNotificationSettings,
-  type NotificationEvent,
-  type NotificationSettings,
-} from '@casaoferta/domain/schemas/user-settings';
+import type { NotificationEvent, StoredNotificationSettings } from '@casaoferta/domain/schemas/user-settings';
+import { noticeChannelFor } from '@casaoferta/domain/rules/notice-channel';
 import type { Db } from '../../db/client';
 import { outbox, users } from '../../db/schema/index';
 import type { Channel } from '../../platform/outbox';
@@ -16,26 +13,26 @@ export interface Notice {
 /** How a user can be reached, and what they want to hear about. */
 export interface Contact {
   phone: string | null;
+  /** The confirmed address (decision 020). */
   email: string | null;
-  settings: NotificationSettings | null;
-}
-
-/** The channels and addresses a notice of `event` goes to: those the settings turn on and the user has. */
-export function noticeRecipients(contact: Contact, event: NotificationEvent): [Channel, string][] {
-  const wanted = (contact.settings ?? defaultNotificationSettings)[event];
-  const recipients: [Channel, string | null][] = [
-    ['email', contact.email],
-    ['sms', contact.phone],
-    ['whatsapp', contact.phone],
-  ];
-  return recipients.filter((r): r is [Channel, string] => wanted[r[0]] && r[1] !== null && r[1] !== '');
+  settings: StoredNotificationSettings | null;
 }
 
 /**
- * Queues `notice` for users on every channel their notification settings turn on for `event` and that
- * they can be reached on (SMS and WhatsApp on their phone, e-mail on their address): one read of the
- * users and one insert, however many. Runs inside the caller's transaction: the notices are stored only
- * if the change they tell of is.
+ * Where a notice of `event` goes: one channel and its address, or none (issue 23: one message per
+ * event). The user's preferred channel for that kind when it is on and they can be reached on it, else
+ * WhatsApp, SMS, e-mail (confirmed only) in that order, among the channels they turned on
+ * (`noticeChannelFor`). An array of at most one, so a statement can unnest it (make-offer.ts).
+ */
+export function noticeRecipients(contact: Contact, event: NotificationEvent): [Channel, string][] {
+  const chosen = noticeChannelFor(contact, event);
+  return chosen ? [[chosen.channel, chosen.address]] : [];
+}
+
+/**
+ * Queues `notice` for users, each on the one channel `noticeRecipients` chooses for `event`: one read
+ * of the users and one insert, however many. Runs inside the caller's transaction: the notices are
+ * stored only if the change they tell of is.
  */
 export async function notifyUsers(
   tx: Db,

@@ -68,7 +68,8 @@ const messagesTo = async (user: { phoneNumber: string | null }) =>
   db()
     .select({ channel: outbox.channel, subject: outbox.subject, body: outbox.body })
     .from(outbox)
-    .where(eq(outbox.recipient, user.phoneNumber ?? '-'));
+    .where(eq(outbox.recipient, user.phoneNumber ?? '-'))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
 
 describe('GET /api/announcement/:id/offers', () => {
   it('lists every offer with the candidate as "Laura G.", amounts locked until paid', async () => {
@@ -395,6 +396,10 @@ describe('favourites, unlock-price, tenant-contact, solvency', () => {
 describe('POST .../select-tenant', () => {
   it('selects one offer, the others are not selected with the reason, each candidate is told', async () => {
     const { announcement, lauras, pablos } = await rentalWithOffers();
+    const before = {
+      laura: (await messagesTo(laura.user)).length,
+      pablo: (await messagesTo(pablo.user)).length,
+    };
     const response = await call('POST', `${base(announcement.id, lauras.id)}/select-tenant`, owner.token, {
       reasonCode: 'ODR003',
     });
@@ -412,11 +417,14 @@ describe('POST .../select-tenant', () => {
     expect(await offerRow(pablos.id)).toMatchObject({ statusCode: 'OSC004', decisionReasonCode: 'ODR003' });
     expect(await events(lauras.id)).toEqual(['sent', 'selected']);
     expect(await events(pablos.id)).toEqual(['sent', 'not-selected:ODR003']);
-    expect((await messagesTo(laura.user)).some((m) => m.subject === '¡Han elegido tu oferta!')).toBe(true);
-    const pabloNotices = await messagesTo(pablo.user);
-    expect(pabloNotices.some((m) => m.channel === 'sms' && m.body.includes('Motivo: La solvencia.'))).toBe(
-      true,
-    );
+    // One message each, on WhatsApp (the default settings' first channel, issue 23).
+    const lauraNotices = (await messagesTo(laura.user)).slice(before.laura);
+    expect(lauraNotices.map((m) => [m.channel, m.subject])).toEqual([
+      ['whatsapp', '¡Han elegido tu oferta!'],
+    ]);
+    const pabloNotices = (await messagesTo(pablo.user)).slice(before.pablo);
+    expect(pabloNotices.map((m) => m.channel)).toEqual(['whatsapp']);
+    expect(pabloNotices[0]?.body).toContain('Motivo: La solvencia.');
     // Pablo reads the outcome and its reason in his timeline.
     const pabloView = await call('GET', base(announcement.id, pablos.id), pablo.token);
     expect(pabloView.json().data).toMatchObject({ statusCode: 'OSC004', decisionReasonCode: 'ODR003' });
@@ -464,8 +472,8 @@ describe('closing, reopening, withdrawing the announcement', () => {
     const before = await closedNotices();
     const closed = await call('PUT', `/api/announcement/${announcement.id}/close-bidding`);
     expect(closed.statusCode).toBe(200);
-    // One notice on each channel Pablo can be reached on (his phone: SMS and WhatsApp).
-    expect(await closedNotices()).toBe(before + 2);
+    // One notice, on one channel (issue 23: WhatsApp by default).
+    expect(await closedNotices()).toBe(before + 1);
     expect(await events(lauras.id)).toEqual(['sent', 'bidding-closed']);
     expect(await events(pablos.id)).toEqual(['sent', 'bidding-closed']);
     const late = await call('POST', `/api/announcement/${announcement.id}/offers`, stranger.token, {
@@ -548,8 +556,8 @@ describe('request-complete-data and invite', () => {
     const asked = (await messagesTo(pablo.user)).filter(
       (m) => m.subject === 'El propietario te pide completar tu perfil',
     );
-    // One notice, on each channel Pablo's settings turn on (all three by default; e-mail needs an address).
-    expect(asked.map((m) => m.channel).sort()).toEqual(['sms', 'whatsapp']);
+    // One notice, on one channel: WhatsApp, the first the default settings turn on (issue 23).
+    expect(asked.map((m) => m.channel)).toEqual(['whatsapp']);
     expect((await call('POST', url, pablo.token)).statusCode).toBe(404);
   });
 

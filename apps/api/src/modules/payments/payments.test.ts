@@ -145,8 +145,11 @@ describe('POST /api/announcement/:id/payment', () => {
       name: 'Laura',
       phoneNumber: candidate.user.phoneNumber,
     });
-    const notices = await db().select().from(outbox).where(eq(outbox.subject, 'Pago recibido'));
-    expect(notices.some((n) => n.recipient === owner.user.phoneNumber)).toBe(true);
+    const notices = (await db().select().from(outbox).where(eq(outbox.subject, 'Pago recibido'))).filter(
+      (n) => n.body.includes(`/property/${announcement.propertyId}/offers`),
+    );
+    // One message to the owner, on one channel (issue 23: WhatsApp by default).
+    expect(notices.map((n) => [n.recipient, n.channel])).toEqual([[owner.user.phoneNumber, 'whatsapp']]);
     const attempts = await db().select().from(paymentAttempts).where(eq(paymentAttempts.paymentId, id));
     expect(attempts.map((a) => `${a.kind}:${a.statusCode}`)).toEqual(['charge:PAY002']);
 

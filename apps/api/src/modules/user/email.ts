@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import {
   defaultNotificationSettings,
+  storedNotificationSettings,
+  type NotificationChannels,
   type NotificationSettings,
+  type StoredNotificationSettings,
 } from '@casaoferta/domain/schemas/user-settings';
 import type { EmailState } from '@casaoferta/domain/schemas/user-email';
 import type { Db } from '../../db/client';
@@ -122,19 +125,52 @@ export async function confirmEmail(db: Db, token: string): Promise<{ email: stri
   return { email };
 }
 
-/** No address any more: no e-mail notices, and a waiting link stops working. */
+/**
+ * No address any more: no e-mail notices, and a waiting link stops working. A kind of notice that
+ * preferred e-mail goes back to the automatic channel (issue 23), in the same transaction, the row locked.
+ */
 export async function removeEmail(db: Db, userId: string): Promise<EmailState> {
-  const [row] = await db
-    .update(users)
-    .set({ email: null, ...noPending })
-    .where(eq(users.id, userId))
-    .returning(emailColumns);
-  if (!row) throw new DomainError('NOT_FOUND');
-  return toEmailState(row);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ settings: users.notificationSettings })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!current) throw new DomainError('NOT_FOUND');
+    const [row] = await tx
+      .update(users)
+      .set({
+        email: null,
+        ...noPending,
+        ...(current.settings ? { notificationSettings: withoutEmailPreference(current.settings) } : {}),
+      })
+      .where(eq(users.id, userId))
+      .returning(emailColumns);
+    if (!row) throw new DomainError('NOT_FOUND');
+    return toEmailState(row);
+  });
 }
 
-const withoutEmail = (s: NotificationSettings): NotificationSettings => {
-  const off = (channels: NotificationSettings['offers']) => ({ ...channels, email: false });
+/** Every kind that preferred e-mail goes back to automatic. */
+const withoutEmailPreference = (stored: StoredNotificationSettings): NotificationSettings => {
+  const s = storedNotificationSettings(stored);
+  const automatic = (channels: NotificationChannels): NotificationChannels => ({
+    ...channels,
+    preferred: channels.preferred === 'email' ? null : channels.preferred,
+  });
+  return {
+    offers: automatic(s.offers),
+    visits: automatic(s.visits),
+    announcements: automatic(s.announcements),
+    contracts: automatic(s.contracts),
+    news: automatic(s.news),
+  };
+};
+
+/** The e-mail channel off for every kind (and so no longer preferred). */
+const withoutEmail = (stored: StoredNotificationSettings): NotificationSettings => {
+  const s = withoutEmailPreference(stored);
+  const off = (channels: NotificationChannels) => ({ ...channels, email: false });
   return {
     offers: off(s.offers),
     visits: off(s.visits),

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { envelope } from '@casaoferta/domain/schemas/common';
 import { currentUser } from '@casaoferta/domain/schemas/auth';
 import {
-  defaultNotificationSettings,
   notificationSettings,
+  notificationSettingsInput,
+  storedNotificationSettings,
   supportAccess,
 } from '@casaoferta/domain/schemas/user-settings';
 import {
@@ -17,9 +17,9 @@ import {
   unsubscribeResponse,
 } from '@casaoferta/domain/schemas/user-email';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
 import { requireUser } from '../../platform/auth';
 import { toCurrentUser } from '../authentication/current-user';
+import { saveNotificationSettings } from './notification-settings';
 import { listSupportAccess } from './support-access';
 import { confirmEmail, emailStateOf, removeEmail, requestEmailChange, unsubscribe } from './email';
 import { access } from '../../platform/access';
@@ -52,7 +52,7 @@ export function userRoutes(db: Db, origin: string) {
         return {
           data: {
             ...toCurrentUser(auth.user, auth.roles),
-            notificationSettings: auth.user.notificationSettings ?? defaultNotificationSettings,
+            notificationSettings: storedNotificationSettings(auth.user.notificationSettings),
             supportAccess: await listSupportAccess(db, auth.user.id),
           },
         };
@@ -65,17 +65,20 @@ export function userRoutes(db: Db, origin: string) {
         config: { access: access.user },
         schema: {
           tags,
-          summary: 'Replace the notification settings (e-mail, SMS, WhatsApp per kind of event)',
+          summary:
+            'Replace the notification settings (per kind: the channels it may use and the preferred one)',
+          description:
+            'Each event is sent on one channel (issue 23): `preferred` when it is on and reachable, else ' +
+            'WhatsApp, SMS, e-mail in that order (null: automatic). 400 `INVALID_INPUT` for a preferred ' +
+            'channel turned off; 409 `EMAIL_NOT_CONFIRMED` for e-mail preferred without a confirmed address.',
           security,
-          body: notificationSettings,
+          body: notificationSettingsInput,
           response: { 200: envelope(notificationSettings) },
         },
       },
-      async (request) => {
-        const auth = requireUser(request);
-        await db.update(users).set({ notificationSettings: request.body }).where(eq(users.id, auth.user.id));
-        return { data: request.body };
-      },
+      async (request) => ({
+        data: await saveNotificationSettings(db, requireUser(request).user.id, request.body),
+      }),
     );
 
     app.get(

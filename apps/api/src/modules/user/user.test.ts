@@ -22,6 +22,9 @@ const put = (payload: object, token?: string) =>
     headers: token ? bearer(token) : {},
   });
 
+const firstError = (res: { json: () => unknown }) =>
+  (res.json() as { errors?: { code: string; field?: string }[] }).errors?.[0];
+
 describe('GET /api/user', () => {
   it('answers the user with default notification settings and no support access', async () => {
     const { token, user } = await userWithSession(t.database.db);
@@ -59,7 +62,7 @@ describe('GET /api/user', () => {
 describe('PUT /api/user/notification/settings', () => {
   const settings = {
     ...defaultNotificationSettings,
-    news: { email: true, sms: false, whatsapp: true },
+    news: { email: true, sms: false, whatsapp: true, preferred: null },
   };
 
   it('stores the settings of the caller only, dropping unknown fields', async () => {
@@ -82,6 +85,59 @@ describe('PUT /api/user/notification/settings', () => {
       (await put({ ...settings, offers: { email: 'yes', sms: true, whatsapp: true } }, token)).statusCode,
     ).toBe(400);
     expect((await put(settings)).statusCode).toBe(401);
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.notificationSettings).toBeNull();
+  });
+
+  it('takes settings stored before issue 23 (no preferred channel) as automatic', async () => {
+    const legacy = {
+      offers: { email: true, sms: true, whatsapp: false },
+      visits: { email: true, sms: true, whatsapp: true },
+      announcements: { email: true, sms: false, whatsapp: true },
+      contracts: { email: true, sms: true, whatsapp: true },
+      news: { email: false, sms: false, whatsapp: false },
+    };
+    const { token } = await userWithSession(t.database.db, { notificationSettings: legacy });
+    const res = await get(token);
+    expect(res.json().data.notificationSettings.offers).toEqual({ ...legacy.offers, preferred: null });
+    // An old client that sends no `preferred` saves automatic.
+    const saved = await put(legacy, token);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.visits.preferred).toBeNull();
+  });
+
+  it('stores a preferred channel per kind; e-mail only with a confirmed address (409 EMAIL_NOT_CONFIRMED)', async () => {
+    const { token, user } = await userWithSession(t.database.db, { pendingEmail: 'sin@confirmar.es' });
+    const smsFirst = { ...settings, offers: { ...settings.offers, preferred: 'sms' } };
+    const res = await put(smsFirst, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.offers.preferred).toBe('sms');
+
+    const emailFirst = { ...settings, contracts: { ...settings.contracts, preferred: 'email' } };
+    const refused = await put(emailFirst, token);
+    expect([refused.statusCode, firstError(refused)?.code]).toEqual([409, 'EMAIL_NOT_CONFIRMED']);
+    const [kept] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(kept?.notificationSettings).toEqual(smsFirst);
+
+    await t.database.db
+      .update(users)
+      .set({ email: `conf-${user.id}@example.es` })
+      .where(eq(users.id, user.id));
+    const accepted = await put(emailFirst, token);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data.contracts.preferred).toBe('email');
+  });
+
+  it('refuses a preferred channel the kind is off on, or one that is not a channel (400, nothing stored)', async () => {
+    const { token, user } = await userWithSession(t.database.db);
+    const off = await put(
+      { ...settings, offers: { email: false, sms: true, whatsapp: false, preferred: 'whatsapp' } },
+      token,
+    );
+    expect(off.statusCode).toBe(400);
+    expect(firstError(off)).toMatchObject({ code: 'INVALID_INPUT', field: 'offers.preferred' });
+    const unknown = await put({ ...settings, offers: { ...settings.offers, preferred: 'telegram' } }, token);
+    expect(unknown.statusCode).toBe(400);
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(stored?.notificationSettings).toBeNull();
   });

@@ -25,6 +25,9 @@ export const saveNotificationSettings = (settings: NotificationSettings) =>
 
 export type { EmailState };
 
+/** The query of GET /api/user/email, shared by the e-mail section and the notification choices. */
+export const emailQueryKey = ['user-email'] as const;
+
 export const fetchEmailState = (signal?: AbortSignal) =>
   apiRequest<EmailState>(settingsPaths.email, { signal });
 

@@ -50,9 +50,7 @@ export const settingsTexts = {
   },
   notifications: {
     title: 'Notificaciones',
-    intro: 'Elige por qué canal quieres que te avisemos de cada cosa.',
-    caption: 'Avisos por tipo y canal',
-    kind: 'Aviso',
+    intro: 'Te avisamos de cada cosa por un solo canal. Elige por cuál.',
     events: {
       offers: 'Ofertas',
       visits: 'Visitas',
@@ -60,8 +58,16 @@ export const settingsTexts = {
       contracts: 'Contratos',
       news: 'Novedades de Casaoferta',
     },
-    channels: { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
-    cellLabel: (event: string, channel: string) => `${event} por ${channel}`,
+    choices: {
+      auto: 'Automático',
+      whatsapp: 'WhatsApp',
+      sms: 'SMS',
+      email: 'Correo electrónico',
+      off: 'No avisarme',
+    },
+    emailNeedsConfirmation: 'Correo electrónico (confírmalo antes)',
+    autoHint:
+      'Automático: te avisamos por WhatsApp. Los códigos para entrar y para firmar te llegan siempre por SMS.',
     save: 'Guardar cambios',
     saved: 'Se han modificado los datos correctamente',
   },

@@ -7,11 +7,17 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast-store';
 import { formatDateTime } from '../format-date';
-import { fetchEmailState, removeEmail, requestEmailChange, type EmailState } from '../settings-api';
+import {
+  emailQueryKey,
+  fetchEmailState,
+  removeEmail,
+  requestEmailChange,
+  type EmailState,
+} from '../settings-api';
 import { settingsTexts } from '../texts';
 
 const t = settingsTexts.email;
-const queryKey = ['user-email'];
+const queryKey = emailQueryKey;
 // The server checks the address for real (domain schema user-email.ts); this catches typos early.
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 

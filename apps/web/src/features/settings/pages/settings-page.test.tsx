@@ -35,7 +35,7 @@ const renderPage = () =>
   );
 
 describe('/settings', () => {
-  it('shows the account, the notification table and the empty support list', async () => {
+  it('shows the account, one channel choice per kind of notice and the empty support list', async () => {
     mockApi({
       'GET /api/user': () => ok(userWithSettings()),
       'GET /api/user/email': () => ok(noEmail),
@@ -43,21 +43,26 @@ describe('/settings', () => {
     renderPage();
     expect(await screen.findByText('Carmen Ruiz Ortega')).toBeInTheDocument();
     expect(screen.getByText('+34600000001')).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Avisos por tipo y canal' });
-    for (const name of ['Ofertas', 'Visitas', 'Mis anuncios', 'Contratos', 'Novedades de Casaoferta']) {
-      expect(within(table).getByRole('rowheader', { name })).toBeInTheDocument();
-    }
+    const offers = await screen.findByRole('combobox', { name: 'Ofertas' });
+    expect(offers).toHaveValue('auto');
     expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Aviso', 'E-mail', 'SMS', 'WhatsApp']);
-    expect(screen.getByRole('switch', { name: 'Mis anuncios por SMS' })).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Ofertas por E-mail' })).toBeChecked();
+      within(offers)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Automático', 'WhatsApp', 'SMS', 'Correo electrónico (confírmalo antes)', 'No avisarme']);
+    // E-mail is not offered until an address is confirmed.
+    expect(
+      within(offers).getByRole('option', { name: 'Correo electrónico (confírmalo antes)' }),
+    ).toBeDisabled();
+    for (const name of ['Visitas', 'Mis anuncios', 'Contratos']) {
+      expect(screen.getByRole('combobox', { name })).toHaveValue('auto');
+    }
+    expect(screen.getByRole('combobox', { name: 'Novedades de Casaoferta' })).toHaveValue('off');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.getByText('Nadie del equipo de soporte ha accedido a tu cuenta.')).toBeInTheDocument();
   });
 
-  it('saves the switches and confirms', async () => {
+  it('saves one preferred channel per kind, keeping the others automatic, and confirms', async () => {
     const api = mockApi({
       'GET /api/user': () => ok(userWithSettings()),
       'GET /api/user/email': () => ok(noEmail),
@@ -65,8 +70,9 @@ describe('/settings', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('switch', { name: 'Novedades de Casaoferta por WhatsApp' }));
-    await user.click(screen.getByRole('switch', { name: 'Ofertas por SMS' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Ofertas' }), 'SMS');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Novedades de Casaoferta' }), 'WhatsApp');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Visitas' }), 'No avisarme');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() =>
       expect(getToasts().map((toast) => toast.message)).toContain(
@@ -75,8 +81,34 @@ describe('/settings', () => {
     );
     expect(api.callsTo('PUT', '/api/user/notification/settings')[0]?.body).toEqual({
       ...defaultNotificationSettings,
-      offers: { email: true, sms: false, whatsapp: true },
-      news: { email: false, sms: false, whatsapp: true },
+      offers: { email: true, sms: true, whatsapp: true, preferred: 'sms' },
+      visits: { email: false, sms: false, whatsapp: false, preferred: null },
+      news: { email: false, sms: true, whatsapp: true, preferred: 'whatsapp' },
+    });
+  });
+
+  it('offers e-mail once the address is confirmed, and shows a kind that prefers it', async () => {
+    const prefersEmail = {
+      ...defaultNotificationSettings,
+      contracts: { ...defaultNotificationSettings.contracts, preferred: 'email' },
+    };
+    const api = mockApi({
+      'GET /api/user': () => ok({ ...userWithSettings(), notificationSettings: prefersEmail }),
+      'GET /api/user/email': () => ok({ ...noEmail, email: 'carmen@example.es' }),
+      'PUT /api/user/notification/settings': () => (call) => ok(call.body),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const contracts = await screen.findByRole('combobox', { name: 'Contratos' });
+    await waitFor(() => expect(contracts).toHaveValue('email'));
+    const offers = screen.getByRole('combobox', { name: 'Ofertas' });
+    expect(within(offers).getByRole('option', { name: 'Correo electrónico' })).toBeEnabled();
+    await user.selectOptions(offers, 'Correo electrónico');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/user/notification/settings')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/user/notification/settings')[0]?.body).toMatchObject({
+      offers: { email: true, preferred: 'email' },
+      contracts: { email: true, preferred: 'email' },
     });
   });
 
