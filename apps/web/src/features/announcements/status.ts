@@ -1,25 +1,11 @@
 import { AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain/codes';
 import { announcementStatusLabels, announcementTypeLabels } from '@casaoferta/domain/masters/announcement';
 import { propertyValidationStatusLabels } from '@casaoferta/domain/masters/property';
+import { ownerTabs, tabOfAnnouncementStatus, type OwnerTab } from '@casaoferta/domain/rules/owner-next-step';
 
-/** Tabs of /announcement-list and the statuses each one shows (ARCHITECTURE 5). */
-export const statusGroups = {
-  active: [
-    AnnouncementStatus.Validated,
-    AnnouncementStatus.BiddingClosed,
-    AnnouncementStatus.PendingValidation,
-  ],
-  drafts: [AnnouncementStatus.Draft],
-  finished: [
-    AnnouncementStatus.TenantSelected,
-    AnnouncementStatus.Withdrawn,
-    AnnouncementStatus.Ended,
-    AnnouncementStatus.Rejected,
-    AnnouncementStatus.Closed,
-  ],
-} as const satisfies Record<string, readonly string[]>;
-export type StatusGroup = keyof typeof statusGroups;
-export const groupOrder: readonly StatusGroup[] = ['active', 'drafts', 'finished'];
+/** Tabs of /announcement-list: the domain's, which the API also gives each property (issue 23). */
+export type StatusGroup = OwnerTab;
+export const groupOrder: readonly StatusGroup[] = ownerTabs;
 
 /** Each tab's name in the URL of /announcement-list (?tab=borradores). */
 export const groupSlugs: Readonly<Record<StatusGroup, string>> = {
@@ -32,12 +18,7 @@ export const groupOfSlug = (slug: string | null): StatusGroup | undefined =>
   groupOrder.find((group) => groupSlugs[group] === slug);
 
 /** The tab a status belongs to; an unknown status is shown with the finished ones. */
-export function groupOf(statusCode: string): StatusGroup {
-  for (const group of groupOrder) {
-    if ((statusGroups[group] as readonly string[]).includes(statusCode)) return group;
-  }
-  return 'finished';
-}
+export const groupOf = (statusCode: string): StatusGroup => tabOfAnnouncementStatus(statusCode);
 
 const lookup = (labels: Readonly<Record<string, string>>, code: string): string => labels[code] ?? code;
 

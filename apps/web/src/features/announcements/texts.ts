@@ -114,6 +114,34 @@ export const announcementTexts = {
     propertyRejected: (reason: string | null) =>
       `El inmueble fue rechazado${reason ? `: ${clause(reason)}` : ''}. Corrígelo para poder publicar.`,
     actionsLabel: (title: string) => `Acciones de ${title}`,
+    /** To the owner's offers of the property (/property/{id}/offers), while it has any (issue 23). */
+    offersLink: (count: number) => `Ofertas (${count})`,
+    visitsLink: (count: number) => `Solicitudes (${count})`,
+  },
+  /** A property's card in /announcement-list when its next step is its own (issue 23). */
+  propertyStep: {
+    listLabel: 'Tus inmuebles',
+    badge: {
+      continueProperty: 'Inmueble sin terminar',
+      propertyInValidation: 'En validación',
+      correctProperty: 'Inmueble rechazado',
+      createAnnouncement: 'Validado',
+    },
+    note: {
+      continueProperty: 'Todavía no lo has enviado a validación. Complétalo para poder publicar anuncios.',
+      propertyInValidation:
+        'Nuestro equipo está revisando tu inmueble. Te avisaremos cuando esté validado; mientras, puedes preparar el anuncio.',
+      propertyInValidationWithAnnouncement:
+        'Nuestro equipo está revisando tu inmueble. Te avisaremos cuando esté validado para que publiques su anuncio.',
+      createAnnouncement: 'Validado: crea el anuncio para publicarlo y recibir ofertas.',
+    },
+    continue: 'Continuar',
+    correct: 'Corregir',
+    create: 'Crear el anuncio',
+    prepare: 'Preparar el anuncio',
+    viewProperty: 'Ver el inmueble',
+    kindsLabel: '¿Qué anuncio quieres crear?',
+    kinds: { sale: 'De venta', rental: 'De alquiler', room: 'De habitación' },
   },
   actions: {
     edit: 'Editar',

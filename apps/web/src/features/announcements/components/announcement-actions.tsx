@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AnnouncementOfferType, AnnouncementStatus } from '@casaoferta/domain/codes';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import { paths } from '../../../shared/paths';
 import { Button, buttonClassName } from '../../../shared/ui/button';
@@ -36,8 +37,40 @@ const buttons: readonly {
 type ConfirmedAction = keyof typeof t.confirm;
 const isConfirmed = (action: LifecycleAction): action is ConfirmedAction => action in t.confirm;
 
-/** The buttons the announcement's `actions` allow (the server checks again), as a labelled group. */
-export function AnnouncementActions({ announcement }: { announcement: OwnerAnnouncement }) {
+/** The states in which the owner's offers page shows the announcement's offers (received-offers). */
+const offersStatuses = new Set<string>([
+  AnnouncementStatus.Validated,
+  AnnouncementStatus.BiddingClosed,
+  AnnouncementStatus.TenantSelected,
+  AnnouncementStatus.Closed,
+  AnnouncementStatus.Ended,
+  AnnouncementStatus.Withdrawn,
+]);
+/** Still deciding: the offers are the owner's next step, not a record. */
+const deciding = new Set<string>([
+  AnnouncementStatus.Validated,
+  AnnouncementStatus.BiddingClosed,
+  AnnouncementStatus.TenantSelected,
+]);
+
+/**
+ * Whether the card links to the offers (issue 23): in every state the offers page shows, while the
+ * announcement received any (current or past: the link stays once rented or ended).
+ */
+export const hasOffersLink = (a: OwnerAnnouncement): boolean =>
+  offersStatuses.has(a.statusCode) && a.receivedOffers > 0;
+
+/**
+ * The buttons the announcement's `actions` allow (the server checks again), as a labelled group; with
+ * `offersLink`, first 'Ofertas (n)' to the property's offers page while it has any.
+ */
+export function AnnouncementActions({
+  announcement,
+  offersLink = false,
+}: {
+  announcement: OwnerAnnouncement;
+  offersLink?: boolean;
+}) {
   const { mutate, isPending, variables } = useLifecycleAction();
   const [asking, setAsking] = useState<ConfirmedAction | null>(null);
   const { actions, id } = announcement;
@@ -45,7 +78,8 @@ export function AnnouncementActions({ announcement }: { announcement: OwnerAnnou
   const rejectionReason = announcement.statusReason ?? announcement.propertyValidationReason;
   const run = (action: LifecycleAction) => mutate({ action, id }, { onSettled: () => setAsking(null) });
   const visible = buttons.filter((button) => actions[button.flag]);
-  if (!actions.canEdit && visible.length === 0) return null;
+  const offers = offersLink && hasOffersLink(announcement);
+  if (!offers && !actions.canEdit && visible.length === 0) return null;
   const busy = (action: LifecycleAction) => isPending && variables?.action === action;
   return (
     <div
@@ -53,6 +87,16 @@ export function AnnouncementActions({ announcement }: { announcement: OwnerAnnou
       role="group"
       aria-label={announcementTexts.card.actionsLabel(announcement.title)}
     >
+      {offers && (
+        <Link
+          className={buttonClassName(deciding.has(announcement.statusCode) ? 'primary' : 'secondary', 'sm')}
+          to={paths.propertyOffers(announcement.propertyId)}
+        >
+          {announcement.offerTypeCode === AnnouncementOfferType.VisitRequestOnly
+            ? announcementTexts.card.visitsLink(announcement.receivedOffers)
+            : announcementTexts.card.offersLink(announcement.receivedOffers)}
+        </Link>
+      )}
       {actions.canEdit && (
         <Link
           className={buttonClassName('secondary', 'sm')}

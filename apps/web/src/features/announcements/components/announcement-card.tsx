@@ -16,7 +16,7 @@ const t = announcementTexts.card;
 
 export interface OwnerAnnouncementCardProps {
   announcement: OwnerAnnouncement;
-  /** In /announcement-list the title opens the owner's property view. */
+  /** In /announcement-list the title opens the owner's property view and 'Ofertas (n)' its offers. */
   linkToProperty?: boolean;
   headingLevel?: 2 | 3;
 }
@@ -88,7 +88,7 @@ export function OwnerAnnouncementCard({
         {propertyRejected && (
           <p className="alert alert--error">{t.propertyRejected(a.propertyValidationReason)}</p>
         )}
-        <AnnouncementActions announcement={a} />
+        <AnnouncementActions announcement={a} offersLink={linkToProperty} />
       </div>
     </li>
   );

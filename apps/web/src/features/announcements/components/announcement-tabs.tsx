@@ -6,7 +6,7 @@ import { groupOf, groupOfSlug, groupOrder, groupSlugs } from '../status';
 import type { StatusGroup } from '../status';
 import { announcementTexts } from '../texts';
 import { OwnerAnnouncementCard } from './announcement-card';
-import { PropertyDraftCard } from './property-draft-card';
+import { PropertyStepCard } from './property-step-card';
 
 const t = announcementTexts.list;
 
@@ -18,10 +18,24 @@ export function groupAnnouncements(
   return groups;
 }
 
+/**
+ * The properties whose next step is their own (no announcement's card carries it), by the tab the API
+ * gives each (issue 23): with the announcements' cards, every property is in Mis anuncios.
+ */
+export function groupPropertyCards(
+  properties: readonly OwnerPropertySummary[],
+): Record<StatusGroup, OwnerPropertySummary[]> {
+  const groups: Record<StatusGroup, OwnerPropertySummary[]> = { active: [], drafts: [], finished: [] };
+  for (const property of properties) {
+    if (property.nextAnnouncementId === null) groups[property.tab].push(property);
+  }
+  return groups;
+}
+
 export interface AnnouncementTabsProps {
   announcements: readonly OwnerAnnouncement[];
-  /** Properties never sent to validation, shown first under Borradores. */
-  propertyDrafts?: readonly OwnerPropertySummary[];
+  /** The owner's properties: those whose next step is their own get a card, first in their tab. */
+  properties?: readonly OwnerPropertySummary[];
   onPropertyDiscarded?: (propertyId: string) => void | Promise<void>;
 }
 
@@ -31,12 +45,12 @@ export interface AnnouncementTabsProps {
  */
 export function AnnouncementTabs({
   announcements,
-  propertyDrafts = [],
+  properties = [],
   onPropertyDiscarded = () => undefined,
 }: AnnouncementTabsProps) {
   const groups = groupAnnouncements(announcements);
-  const count = (group: StatusGroup) =>
-    groups[group].length + (group === 'drafts' ? propertyDrafts.length : 0);
+  const propertyCards = groupPropertyCards(properties);
+  const count = (group: StatusGroup) => groups[group].length + propertyCards[group].length;
   const [search, setSearch] = useSearchParams();
   const selected = groupOfSlug(search.get('tab')) ?? groupOrder.find((group) => count(group) > 0) ?? 'active';
   const select = (id: string) => {
@@ -59,10 +73,10 @@ export function AnnouncementTabs({
         <p className="muted ann-empty-tab">{t.emptyTab[group]}</p>
       ) : (
         <>
-          {group === 'drafts' && propertyDrafts.length > 0 && (
-            <ul className="plain-list ann-list" aria-label={announcementTexts.propertyDraft.listLabel}>
-              {propertyDrafts.map((property) => (
-                <PropertyDraftCard key={property.id} property={property} onDiscarded={onPropertyDiscarded} />
+          {propertyCards[group].length > 0 && (
+            <ul className="plain-list ann-list" aria-label={announcementTexts.propertyStep.listLabel}>
+              {propertyCards[group].map((property) => (
+                <PropertyStepCard key={property.id} property={property} onDiscarded={onPropertyDiscarded} />
               ))}
             </ul>
           )}
@@ -76,5 +90,7 @@ export function AnnouncementTabs({
         </>
       ),
   }));
-  return <Tabs label={t.tabsLabel} items={items} selectedId={selected} onSelect={select} />;
+  return (
+    <Tabs className="ann-tabs" label={t.tabsLabel} items={items} selectedId={selected} onSelect={select} />
+  );
 }

@@ -18,6 +18,9 @@ const draft = propertySummary({
   validationStatus: 'PSG000',
   announcements: 0,
   canDiscard: true,
+  tab: 'drafts',
+  nextStep: 'continueProperty',
+  nextAnnouncementId: null,
 });
 const toastTexts = () => getToasts().map((toast) => toast.message);
 
@@ -44,7 +47,7 @@ describe('Descartar borrador of a property', () => {
       'aria-selected',
       'true',
     );
-    const drafts = screen.getByRole('list', { name: 'Inmuebles sin terminar' });
+    const drafts = screen.getByRole('list', { name: 'Tus inmuebles' });
     expect(within(drafts).getByRole('heading', { level: 2, name: draftTitle })).toBeInTheDocument();
     expect(within(drafts).getByText('Inmueble sin terminar')).toBeInTheDocument();
     expect(screen.queryByText('Ático validado')).toBeNull();

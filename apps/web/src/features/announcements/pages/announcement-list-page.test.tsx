@@ -23,6 +23,7 @@ const published = ownerAnnouncement(1, {
   statusCode: 'AST001',
   highestOffer: 1250,
   offersCount: 4,
+  receivedOffers: 5,
   daysLeft: 12,
   actions: { canEdit: true, canWithdraw: true, canCloseBidding: true },
 });
@@ -56,8 +57,8 @@ describe('/announcement-list', () => {
     const user = userEvent.setup();
     renderAt('/announcement-list');
     expect(await screen.findByRole('tab', { name: 'Activos (3)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Borradores (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Finalizados (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Borradores (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Finalizados (1)' })).toBeInTheDocument();
     const panel = screen.getByRole('tabpanel');
     expect(
       within(panel)
@@ -72,12 +73,13 @@ describe('/announcement-list', () => {
     expect(atico.getByText('Quedan 12 días')).toBeInTheDocument();
     expect(card('Casa pendiente').getByText('Pendiente de validación')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'Borradores (1)' }));
+    // A rejected announcement is the owner's to correct: with the drafts (issue 23).
+    await user.click(screen.getByRole('tab', { name: 'Borradores (2)' }));
     expect(card('Piso de dos dormitorios en Malasaña').getByText('Borrador')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Finalizados (2)' }));
     expect(
       card('Chalet rechazado').getByText('Motivo del rechazo: Las fotos no corresponden'),
     ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Finalizados (1)' }));
     expect(card('Dúplex retirado').getByText('Retirado por el propietario')).toBeInTheDocument();
   });
 
@@ -85,19 +87,19 @@ describe('/announcement-list', () => {
     mockApi({ 'GET /api/announcement/in-progress': () => ok(list) });
     const user = userEvent.setup();
     renderAt('/announcement-list?tab=finalizados');
-    expect(await screen.findByRole('tab', { name: 'Finalizados (2)' })).toHaveAttribute(
+    expect(await screen.findByRole('tab', { name: 'Finalizados (1)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('heading', { name: 'Chalet rechazado' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dúplex retirado' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'Borradores (1)' }));
+    await user.click(screen.getByRole('tab', { name: 'Borradores (2)' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/announcement-list?tab=borradores');
     // Open a card's property, then come back.
     await user.click(screen.getByRole('link', { name: 'Piso de dos dormitorios en Malasaña' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/property-detail/${propertyId}`);
     await user.click(screen.getByRole('button', { name: 'Atrás del navegador' }));
-    expect(await screen.findByRole('tab', { name: 'Borradores (1)' })).toHaveAttribute(
+    expect(await screen.findByRole('tab', { name: 'Borradores (2)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -107,7 +109,7 @@ describe('/announcement-list', () => {
   it('opens the first tab with announcements when the URL names none or an unknown one', async () => {
     mockApi({ 'GET /api/announcement/in-progress': () => ok(list.slice(3)) });
     renderAt('/announcement-list?tab=nada');
-    expect(await screen.findByRole('tab', { name: 'Borradores (1)' })).toHaveAttribute(
+    expect(await screen.findByRole('tab', { name: 'Borradores (2)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -123,19 +125,23 @@ describe('/announcement-list', () => {
         (element) => element.textContent,
       );
     // 'Cerrar ofertas' waits for the offers (issue 10): the owner cannot see or choose among them yet.
-    expect(actions('Ático con terraza')).toEqual(['Editar', 'Retirar']);
-    expect(screen.queryByRole('group', { name: 'Acciones de Estudio cerrado' })).toBeNull();
+    expect(actions('Ático con terraza')).toEqual(['Ofertas (5)', 'Editar', 'Retirar']);
+    // Bidding closed: nothing to change, the offers to choose from (issue 23).
+    expect(actions('Estudio cerrado')).toEqual(['Ofertas (3)']);
+    expect(card('Estudio cerrado').getByRole('link', { name: 'Ofertas (3)' })).toHaveAttribute(
+      'href',
+      `/property/${propertyId}/offers`,
+    );
     expect(card('Ático con terraza').getByRole('link', { name: 'Editar' })).toHaveAttribute(
       'href',
       `/new-announcement-alquiler/${propertyId}/${published.id}`,
     );
-    await user.click(screen.getByRole('tab', { name: 'Borradores (1)' }));
+    await user.click(screen.getByRole('tab', { name: 'Borradores (2)' }));
     expect(actions('Piso de dos dormitorios en Malasaña')).toEqual([
       'Editar',
       'Publicar',
       'Descartar borrador',
     ]);
-    await user.click(screen.getByRole('tab', { name: 'Finalizados (2)' }));
     expect(actions('Chalet rechazado')).toEqual(['Pedir nueva revisión']);
   });
 
@@ -174,7 +180,7 @@ describe('/announcement-list', () => {
         ok({ ...rejected, statusCode: 'AST002', statusReason: null }),
     });
     const user = userEvent.setup();
-    renderAt('/announcement-list?tab=finalizados');
+    renderAt('/announcement-list?tab=borradores');
     await user.click(await screen.findByRole('button', { name: 'Pedir nueva revisión' }));
     const dialog = screen.getByRole('dialog', { name: '¿Pedir una nueva revisión?' });
     expect(within(dialog).getByText(/Motivo del rechazo: Las fotos no corresponden/)).toBeInTheDocument();
@@ -222,7 +228,7 @@ describe('/announcement-list', () => {
     });
     const user = userEvent.setup();
     renderAt('/announcement-list');
-    await user.click(await screen.findByRole('tab', { name: 'Borradores (1)' }));
+    await user.click(await screen.findByRole('tab', { name: 'Borradores (2)' }));
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     await waitFor(() =>
       expect(getToasts().map((toast) => toast.message)).toContain(

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PropertyValidationStatus } from '@casaoferta/domain/codes';
 import { QueryProvider } from '../../../shared/api/query-client';
 import { openPublishChooser } from '../../../shared/shell-state';
 import { Button } from '../../../shared/ui/button';
@@ -21,18 +20,17 @@ function MyAnnouncements({ focusTitle }: { focusTitle: () => void }) {
   const client = useQueryClient();
   const query = useMyAnnouncements();
   const properties = useMyProperties();
-  const propertyDrafts = (properties.data ?? []).filter(
-    (property) => property.validationStatus === PropertyValidationStatus.NotValidated,
-  );
+  // Every property with a step of its own gets a card (issue 23: none is left out of Mis anuncios).
+  const ownSteps = (properties.data ?? []).filter((property) => property.nextAnnouncementId === null);
   // The discarded card (and the button that had focus) goes with the refresh: focus the page title.
   const onPropertyDiscarded = async () => {
     await client.invalidateQueries({ queryKey: announcementKeys.all });
     focusTitle();
   };
-  if (query.isPending) return <Spinner block />;
+  // Both lists before the tabs: the tab opened first and the counts include the properties' cards.
+  if (query.isPending || properties.isPending) return <Spinner block />;
   if (query.isError) return <ErrorState title={t.loadErrorTitle} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0 && propertyDrafts.length === 0) {
-    if (properties.isPending) return <Spinner block />;
+  if (query.data.length === 0 && ownSteps.length === 0) {
     return (
       <EmptyState
         title={t.emptyTitle}
@@ -44,15 +42,16 @@ function MyAnnouncements({ focusTitle }: { focusTitle: () => void }) {
   return (
     <AnnouncementTabs
       announcements={query.data}
-      propertyDrafts={propertyDrafts}
+      properties={properties.data ?? []}
       onPropertyDiscarded={onPropertyDiscarded}
     />
   );
 }
 
 /**
- * /announcement-list 'Mis anuncios': the owner's announcements by status, with their actions, and under
- * Borradores the properties never sent to validation.
+ * /announcement-list 'Mis anuncios': the owner's announcements by status, with their actions, and every
+ * property whose next step is its own (not sent, in validation, rejected, validated without an
+ * announcement) in the tab the API gives it (issue 23).
  */
 export default function AnnouncementListPage() {
   useDocumentTitle(t.documentTitle);
