@@ -149,9 +149,21 @@ test.describe('received offers', () => {
         await expect(page.getByText('Ya has elegido candidato para este anuncio.')).toBeVisible();
         await expect(page.getByRole('button', { name: 'Elegir candidato' })).toHaveCount(0);
 
+        // Issue 23: choosing changes neither the count nor the highest offer (domain rules/offer-summary.ts).
+        const figures = page.getByLabel('Resumen del anuncio');
+        await expect(figures.getByRole('definition')).toHaveText([
+          'Inquilino o comprador seleccionado',
+          '2',
+          /^1\.200\s€\/mes$/,
+        ]);
+
         // No reload on the tenant's side: their page follows the announcement's events.
         const decision = tenant.page.getByRole('region', { name: 'Decisión del propietario' });
         await expect(decision.getByText('¡El propietario ha elegido tu oferta!')).toBeVisible();
+        // The winner reads the choice and the announcement's 2 offers, not "la más alta".
+        await expect(tenant.page.getByText('Hay 2 ofertas en este anuncio')).toBeVisible();
+        await expect(tenant.page.getByText('Tu oferta es la más alta')).toHaveCount(0);
+        await expect(tenant.page.getByText(/Hay una oferta más alta/)).toHaveCount(0);
 
         // The rival reads the reason the owner picked.
         const rival = await request.get(`/api/announcement/${announcementId}/offer/${rivalOfferId}`, {
