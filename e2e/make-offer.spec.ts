@@ -87,7 +87,8 @@ test('a tenant makes a rental offer, then edits it with Modificar oferta', async
   await expect(dialog).toBeVisible();
   const input = dialog.getByRole('textbox', { name: /Tu oferta/ });
   await expect(input).toBeFocused();
-  await expectSendVisible(dialog, 'Hacer oferta');
+  // A new tenant's profile is incomplete: the management dialog follows the price (issue 23 point 10).
+  await expectSendVisible(dialog, 'Siguiente');
   await expectNoSeriousA11yViolations(page);
 
   const start = await amountOf(input);
@@ -96,15 +97,15 @@ test('a tenant makes a rental offer, then edits it with Modificar oferta', async
   const offered = start + 20;
   await expect(input).toHaveValue(grouped(offered));
   await expect(dialog.getByText(`Oferta: ${grouped(offered)} €/mes`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Hacer oferta', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
 
   // The profile is incomplete (the tenant profile comes later): the employment section is asked.
   await expect(dialog.getByRole('group', { name: 'Situación laboral' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await dialog.getByRole('button', { name: 'Enviar oferta' }).click();
   await expect(dialog.getByText('Indica tu DNI, NIF o NIE.')).toBeVisible();
   await fillRentalEmployment(dialog);
-  await (await expectSendVisible(dialog, 'Siguiente')).click();
+  await (await expectSendVisible(dialog, 'Enviar oferta')).click();
 
   const confirmation = page.getByRole('dialog', { name: 'Tu oferta se ha enviado' });
   await expect(confirmation).toBeVisible();
@@ -122,16 +123,20 @@ test('a tenant makes a rental offer, then edits it with Modificar oferta', async
   // The price box now shows my offer as the highest (it was the highest plus 20).
   await expect(page.locator('.price-box__offers')).toContainText(grouped(offered));
 
-  await pageAction(page, 'Hacer oferta').click();
+  // The page now shows my offer, with Modificar instead of 'Hacer oferta' (issue 23 point 4).
+  await expect(page.locator('.price-box')).toContainText(
+    `Tu oferta: ${grouped(offered)} €/mes · la más alta`,
+  );
+  await pageAction(page, 'Modificar').click();
   dialog = page.getByRole('dialog', { name: 'Modificar oferta' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Tu oferta actual')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /Tu oferta/ })).toHaveValue(grouped(offered));
   await dialog.getByRole('button', { name: 'Subir 10 €/mes' }).click();
-  await dialog.getByRole('button', { name: 'Modificar oferta', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await expect(dialog.getByRole('combobox', { name: /Tipo de contrato/ })).toHaveValue('UTC001');
   await dialog.getByRole('textbox', { name: /DNI, NIF o NIE/ }).fill('12345678Z');
-  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await dialog.getByRole('button', { name: 'Enviar oferta' }).click();
   const modified = page.getByRole('dialog', { name: 'Tu oferta se ha modificado' });
   await expect(modified).toBeVisible();
   await modified.getByRole('button', { name: 'Cerrar' }).click();
@@ -152,7 +157,7 @@ test('a buyer makes a sale offer with a mortgage', async ({
   const input = dialog.getByRole('textbox', { name: /Tu oferta/ });
   await dialog.getByRole('button', { name: 'Bajar 250 €' }).click();
   const offered = await amountOf(input);
-  await dialog.getByRole('button', { name: 'Hacer oferta', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
 
   await expect(dialog.getByRole('group', { name: 'Condiciones de compra' }).first()).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Al contado' })).toBeChecked();
@@ -160,7 +165,7 @@ test('a buyer makes a sale offer with a mortgage', async ({
   await expect(mortgage).toBeDisabled();
   await dialog.getByRole('radio', { name: 'Hipoteca' }).check();
   await expect(mortgage).toBeEnabled();
-  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await dialog.getByRole('button', { name: 'Enviar oferta' }).click();
   await expect(dialog.getByText('Indica el importe de la hipoteca.')).toBeVisible();
   await mortgage.fill(String(Math.floor(offered * 0.6)));
   await dialog.getByRole('checkbox', { name: 'Tengo la hipoteca preaprobada' }).check();
@@ -171,7 +176,7 @@ test('a buyer makes a sale offer with a mortgage', async ({
   await expect(dialog.getByRole('textbox', { name: /DNI/ })).toHaveCount(0);
   await dialog.getByRole('combobox', { name: /Tipo de contrato/ }).selectOption({ label: 'Indefinido' });
   await expectNoSeriousA11yViolations(page);
-  await (await expectSendVisible(dialog, 'Siguiente')).click();
+  await (await expectSendVisible(dialog, 'Enviar oferta')).click();
 
   const confirmation = page.getByRole('dialog', { name: 'Tu oferta de compra se ha enviado' });
   await expect(confirmation).toBeVisible();
@@ -225,7 +230,7 @@ test('a visit request on an announcement that only takes visits', async ({
   } else {
     await fillRentalEmployment(dialog);
   }
-  await (await expectSendVisible(dialog, 'Siguiente')).click();
+  await (await expectSendVisible(dialog, 'Enviar solicitud')).click();
   await expect(page.getByRole('dialog', { name: 'Tu solicitud de visita se ha enviado' })).toBeVisible();
 });
 
@@ -248,12 +253,16 @@ test('a visitor who logs in comes back to the dialog with the amount typed', asy
   await expect(input).toBeFocused();
   const typed = (await amountOf(input)) + 30;
   await input.fill(String(typed));
-  await dialog.getByRole('button', { name: 'Hacer oferta', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Siguiente', exact: true }).click();
 
   await expect(page).toHaveURL(/\/login\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('redirectTo')).toBe(`/property/${card.propertyId}`);
   expect(url.searchParams.get('afterAction')).toBe(`make-offer:${card.id}`);
+  // The login says what it is for (issue 23 point 14).
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Para enviar tu oferta, entra o regístrate' }),
+  ).toBeVisible();
   await page.getByLabel('Número de móvil').fill(mobile);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   const code = await latestCode(request, `+34${mobile}`);

@@ -1,26 +1,28 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tenantRentalSolvency } from '@casaoferta/domain/rules/solvency';
 import { SessionContext } from '../shared/session';
 import { json, mockApi, ok } from '../test/mock-api';
 import {
   announcementId,
   loggedSession,
+  management,
   mastersRoute,
   myOffer,
   propertyId,
   sampleProperty,
+  visitAnnouncement,
 } from '../features/make-offer/test-data';
 import PropertyRoute from './property-route';
 
 const solvencyPath = `/api/announcement/${announcementId}/solvency`;
 
-function renderRoute() {
+function renderRoute(search = '') {
   return render(
     <SessionContext.Provider value={loggedSession(true)}>
-      <MemoryRouter initialEntries={[`/property/${propertyId}`]}>
+      <MemoryRouter initialEntries={[`/property/${propertyId}${search}`]}>
         <Routes>
           <Route path="/property/:id" element={<PropertyRoute />} />
         </Routes>
@@ -29,6 +31,10 @@ function renderRoute() {
   );
 }
 
+// The offer dialogs are a lazy chunk: loaded once here, so no test waits for its transform.
+beforeAll(async () => {
+  await import('../features/make-offer/components/offer-flow');
+});
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,6 +51,18 @@ describe('/property/:id as the app composes it', () => {
     );
     const box = await screen.findByRole('region', { name: 'Tu solvencia para este alquiler' });
     expect(await within(box).findByText('Solvente')).toBeInTheDocument();
+  });
+
+  it("reopens the visit request's dialog after the login (afterAction request-visit:<id>, issue 23)", async () => {
+    const property = sampleProperty(visitAnnouncement);
+    mockApi({
+      ...mastersRoute,
+      [`GET /api/property/${propertyId}`]: () => ok(property),
+      'GET /api/tenant/offers': () => ok([]),
+      [`POST /api/announcement/${announcementId}/pending-offers`]: () => ok(management(property)),
+    });
+    renderRoute(`?afterAction=request-visit%3A${announcementId}`);
+    expect(await screen.findByRole('dialog', { name: 'Solicitud de visita' })).toBeInTheDocument();
   });
 
   it('shows its owner no solvency box', async () => {

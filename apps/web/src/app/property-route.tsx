@@ -5,7 +5,7 @@ import type { RenderOfferAction } from '../features/catalogue/components/price-b
 import { useAfterAction } from '../features/auth/use-after-action';
 import type { AfterAction } from '../features/auth/redirect';
 import { OfferAction } from '../features/make-offer/components/offer-action';
-import { makeOfferActionName } from '../features/make-offer/draft';
+import { offerActionNames } from '../features/make-offer/draft';
 
 // The solvency box, its texts and master list load after the page has rendered: no first-load cost.
 const SolvencyBox = lazy(() => import('../features/solvency/components/solvency-box'));
@@ -37,8 +37,9 @@ function SolvencySubjectProbe({
 
 /**
  * /property/:id as the app composes it (features do not import each other): the catalogue's page with
- * the offer flow's button in its price box, and the login's afterAction (make-offer:<announcementId>)
- * that reopens the dialog once the visitor is back; under the page, the visitor's solvency for it.
+ * the offer flow's button in its price box, and the login's afterAction (make-offer:<announcementId>
+ * or request-visit:<announcementId>) that reopens the dialog once the visitor is back; under the page,
+ * the visitor's solvency for it.
  */
 export default function PropertyRoute() {
   const [replay, setReplay] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export default function PropertyRoute() {
   const [offersSent, setOffersSent] = useState(0);
   useAfterAction(
     useCallback((action: AfterAction) => {
-      if (action.name === makeOfferActionName && action.argument) setReplay(action.argument);
+      if (offerActionNames.includes(action.name) && action.argument) setReplay(action.argument);
     }, []),
   );
   const handled = useCallback(() => setReplay(null), []);

@@ -12,6 +12,15 @@ export const authTexts = {
     toLogin: 'Accede a tu cuenta',
     toLoginPrompt: '¿Ya tienes cuenta?',
     agentsLink: 'Acceso para agentes',
+    /**
+     * What the login is for, by the afterAction that sent the visitor here (the property page's
+     * make-offer:<id> and request-visit:<id>, issue 23 point 14): said as the page's heading.
+     */
+    purposes: {
+      'make-offer': 'Para enviar tu oferta, entra o regístrate',
+      'request-visit': 'Para pedir la visita, entra o regístrate',
+    } as Readonly<Record<string, string>>,
+
     devOutboxHint: '¿Sin SMS? Mira el buzón de desarrollo',
   },
   phone: {

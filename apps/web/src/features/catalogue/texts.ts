@@ -106,6 +106,8 @@ export const propertyTexts = {
     fixed: 'Precio fijo: solicita una visita',
     offersNote: 'Propón tu precio: el propietario ve todas las ofertas y elige.',
     visitsNote: 'El propietario revisa cada solicitud con tus datos y te contacta para la visita.',
+    ownOfferNote: 'El propietario ve tu oferta. Puedes cambiarla o retirarla mientras no haya decidido.',
+    ownVisitNote: 'El propietario revisará tu solicitud y te contactará para la visita.',
     manage: 'Gestionar anuncio',
     yours: 'Es tu anuncio: desde su ficha ves su estado, sus ofertas y sus acciones.',
   },

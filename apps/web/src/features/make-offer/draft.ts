@@ -8,9 +8,16 @@ import type { OfferFormValues } from './offer-form';
  */
 const draftKey = (announcementId: string) => `casaoferta.offer-draft.${announcementId}`;
 
-/** The afterAction of the offer dialog (features/auth/redirect.ts reads 'name:argument'). */
+/**
+ * The afterAction of the offer dialog (features/auth/redirect.ts reads 'name:argument'); a visit
+ * request has its own name, so the login can say what it is for (issue 23 point 14). Both reopen the
+ * dialog of the announcement.
+ */
 export const makeOfferActionName = 'make-offer';
-export const makeOfferAction = (announcementId: string) => `${makeOfferActionName}:${announcementId}`;
+export const requestVisitActionName = 'request-visit';
+export const offerActionNames: readonly string[] = [makeOfferActionName, requestVisitActionName];
+export const makeOfferAction = (announcementId: string, visit = false) =>
+  `${visit ? requestVisitActionName : makeOfferActionName}:${announcementId}`;
 
 export function saveOfferDraft(announcementId: string, values: OfferFormValues): void {
   try {

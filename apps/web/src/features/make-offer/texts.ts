@@ -4,6 +4,33 @@ export const makeOfferTexts = {
     makeOffer: 'Hacer oferta',
     requestVisit: 'Solicitar visita',
   },
+  /** The candidate's own current offer or visit request on the property page (issue 23 point 4). */
+  own: {
+    offerLabel: 'Tu oferta:',
+    highest: 'la más alta',
+    outbid: 'hay una más alta',
+    selected: 'elegida',
+    visit: 'Has pedido visita',
+    modify: 'Modificar',
+    withdraw: 'Retirar',
+    seeOffer: 'Ver mi oferta',
+    seeVisit: 'Ver mi solicitud',
+  },
+  withdraw: {
+    offerTitle: '¿Retirar tu oferta?',
+    visitTitle: '¿Retirar tu solicitud de visita?',
+    offerBody:
+      'El propietario dejará de verla. Después podrás hacer una oferta nueva mientras el anuncio siga abierto.',
+    visitBody:
+      'El propietario dejará de verla. Después podrás volver a pedir visita mientras el anuncio siga abierto.',
+    confirm: 'Sí, retirar',
+    cancel: 'Cancelar',
+    offerDone: 'Has retirado tu oferta',
+    visitDone: 'Has retirado tu solicitud de visita',
+    offerGone: 'Esta oferta ya no está activa: el propietario ya ha decidido o la retiraste antes.',
+    visitGone:
+      'Esta solicitud de visita ya no está activa: el propietario ya ha decidido o la retiraste antes.',
+  },
   titles: {
     make: 'Hacer oferta',
     edit: 'Modificar oferta',
@@ -39,6 +66,8 @@ export const makeOfferTexts = {
   employment: {
     title: 'Situación laboral',
     lead: 'Tu perfil aún no está completo: el propietario necesita estos datos para valorar tu oferta.',
+    visitLead:
+      'Tu perfil aún no está completo: el propietario necesita estos datos para valorar tu solicitud de visita.',
     nif: 'DNI, NIF o NIE',
     nifHint: 'Con su letra, por ejemplo 12345678Z.',
     contractType: 'Tipo de contrato',
@@ -47,10 +76,19 @@ export const makeOfferTexts = {
   },
   buttons: {
     cancel: 'Cancelar',
+    /** Only where another step follows (the management dialog, the login). */
     next: 'Siguiente',
+    /** Where the press sends (issue 23 point 10). */
+    sendOffer: 'Enviar oferta',
+    sendVisit: 'Enviar solicitud',
     close: 'Cerrar',
   },
-  loading: 'Preparando tu oferta…',
+  /** A visit request's failures that the shared error texts word as an offer's. */
+  visitErrors: {
+    OFFER_ALREADY_ACTIVE:
+      'Ya has pedido visita en este anuncio. Puedes retirar tu solicitud desde el inmueble.',
+    OFFER_NOT_ACTIVE: 'Esta solicitud de visita ya no está activa.',
+  },
   confirmation: {
     rentalTitle: 'Tu oferta se ha enviado',
     rentalBody:

@@ -10,6 +10,7 @@ import { newId } from '../../shared/new-id';
 import { showToast } from '../../shared/ui/toast-store';
 import { checkPendingOffer, fetchMyCurrentOffer, sendOffer } from './api/offers';
 import { clearOfferDraft, saveOfferDraft, takeOfferDraft } from './draft';
+import { makeOfferTexts } from './texts';
 import {
   fullIssue,
   initialValues,
@@ -82,13 +83,22 @@ const ruleField = (field: string | undefined): keyof OfferDraft | null => {
   return fields.find((name) => name === field) ?? null;
 };
 
+/** The shared texts word these as an offer's: a visit request says its own (issue 23 point 9). */
+const isVisitError = (code: string): code is keyof typeof makeOfferTexts.visitErrors =>
+  Object.hasOwn(makeOfferTexts.visitErrors, code);
+
 /** Rule errors keep their text and field; anything unexpected reads as SPEC 8's offer failure. */
 function flowError(error: unknown, visit: boolean): FlowError {
   const failed: ErrorCode = visit ? 'VISIT_REQUEST_FAILED' : 'OFFER_CREATE_FAILED';
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || !isErrorCode(error.code)) {
     return { text: errorMessages[failed], field: null };
   }
-  const text = error.status === 403 ? errorMessages.FORBIDDEN : errorMessages[error.code];
+  const text =
+    error.status === 403
+      ? errorMessages.FORBIDDEN
+      : visit && isVisitError(error.code)
+        ? makeOfferTexts.visitErrors[error.code]
+        : errorMessages[error.code];
   return { text, field: ruleField(error.field) };
 }
 
@@ -113,6 +123,8 @@ export function useOfferFlow(options: OfferFlowOptions) {
   });
 
   const editing = own !== null;
+  /** The price step sends at once (a rental with a complete profile); else a step follows it. */
+  const sendsFromPrice = logged && offerKind(subject) === 'rental' && profileCompleted;
 
   const send = useCallback(
     async (formValues: OfferFormValues, state: ProfileState) => {
@@ -229,14 +241,14 @@ export function useOfferFlow(options: OfferFlowOptions) {
       latest.current.onNeedLogin();
       return;
     }
-    if (offerKind(subject) === 'rental' && profileCompleted) {
+    if (sendsFromPrice) {
       await run(() => send(values, { editing, profileComplete: true }));
       return;
     }
     await run(() => toManagement(values));
-  }, [subject, values, logged, profileCompleted, editing, run, send, toManagement]);
+  }, [subject, values, logged, sendsFromPrice, editing, run, send, toManagement]);
 
-  /** The management step's Siguiente: the first broken rule goes on its field; else the offer is sent. */
+  /** The management step's send button: the first broken rule goes on its field; else the offer is sent. */
   const submitManagement = useCallback(
     async (management: OfferManagement) => {
       const state: ProfileState = { editing, profileComplete: profileCompleteFor(subject, management) };
@@ -257,6 +269,7 @@ export function useOfferFlow(options: OfferFlowOptions) {
     lists,
     own,
     editing,
+    sendsFromPrice,
     busy,
     error,
     update,

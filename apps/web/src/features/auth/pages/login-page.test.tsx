@@ -206,6 +206,46 @@ describe('/login', () => {
     );
   });
 
+  it('says what the login is for when an offer or a visit request sent the visitor, with registration as a button (issue 23)', async () => {
+    api({ registered: true });
+    const user = userEvent.setup();
+    const { unmount } = renderLogin('/login?redirectTo=%2Fproperty%2F4&afterAction=make-offer%3A4');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Para enviar tu oferta, entra o regístrate' }),
+    ).toBeInTheDocument();
+    expect(document.title).toContain('Para enviar tu oferta, entra o regístrate');
+    const register = screen.getByRole('link', { name: 'Regístrate gratis' });
+    expect(register).toHaveClass('btn');
+    expect(register).toHaveAttribute(
+      'href',
+      '/login?register=true&redirectTo=%2Fproperty%2F4&afterAction=make-offer%3A4',
+    );
+    // Registering keeps the purpose and the way back to the dialog.
+    await user.click(register);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Para enviar tu oferta, entra o regístrate' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nombre/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accede a tu cuenta' })).toHaveAttribute(
+      'href',
+      '/login?redirectTo=%2Fproperty%2F4&afterAction=make-offer%3A4',
+    );
+    unmount();
+
+    renderLogin('/login?redirectTo=%2Fproperty%2F4&afterAction=request-visit%3A4');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Para pedir la visita, entra o regístrate' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Regístrate gratis' })).toHaveClass('btn');
+  });
+
+  it('keeps the plain heading and the inline link for any other login', () => {
+    api({ registered: true });
+    renderLogin('/login?redirectTo=%2Fsettings&afterAction=something-else');
+    expect(screen.getByRole('heading', { level: 1, name: 'Accede a tu cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Regístrate gratis' })).not.toHaveClass('btn');
+  });
+
   it('sends a logged user straight to redirectTo', async () => {
     localStorage.setItem(storageKeys.bearerToken, 'user-token');
     api({ registered: true });

@@ -7,10 +7,11 @@ import { useSession, useSessionActions } from '../../../shared/session';
 import { storeMainToken } from '../../../shared/session-storage';
 import { clearSessionExpired, sessionExpiredNotice } from '../../../shared/api/session-expiry';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { buttonClassName } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { DevOutboxHint } from '../components/dev-outbox-hint';
 import { LoginFlow } from '../components/login-flow';
-import { loginDestination, loginQuery } from '../redirect';
+import { loginDestination, loginQuery, parseAfterAction } from '../redirect';
 import { authTexts } from '../texts';
 import '../auth.css';
 
@@ -19,13 +20,16 @@ const t = authTexts.login;
 /**
  * /login (SPEC 2.1): phone login and registration. Queries: register=true, redirectTo, afterAction, from.
  * A logged user goes straight to the destination, which is also how a finished login leaves the page.
+ * Sent by an offer or a visit request (afterAction), the heading says so and registering is a button.
  */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const session = useSession();
   const { refresh } = useSessionActions();
   const registerMode = params.get(loginQuery.register) === 'true';
-  useDocumentTitle(registerMode ? t.registerDocumentTitle : t.documentTitle);
+  // Sent here by an action (an offer, a visit request): the page says what the login is for.
+  const purpose = t.purposes[parseAfterAction(params.get(loginQuery.afterAction))?.name ?? ''] ?? null;
+  useDocumentTitle(purpose ?? (registerMode ? t.registerDocumentTitle : t.documentTitle));
   // Sent here by a session that ended (a 401 on a page that needs login): said once, above the form.
   const [expired] = useState(sessionExpiredNotice);
   useEffect(() => clearSessionExpired(), []);
@@ -48,7 +52,7 @@ export default function LoginPage() {
     <div className="page-narrow auth-page">
       <Card as="section" className="auth-card" aria-labelledby="login-title">
         <h1 id="login-title" className="auth-card__title">
-          {registerMode ? t.registerTitle : t.title}
+          {purpose ?? (registerMode ? t.registerTitle : t.title)}
         </h1>
         {expired && (
           <p className="alert" role="status">
@@ -58,12 +62,22 @@ export default function LoginPage() {
         <p className="muted">{registerMode ? t.registerLead : t.lead}</p>
         {/* A new key resets the flow when the visitor switches between login and registration. */}
         <LoginFlow key={String(registerMode)} registerMode={registerMode} onAuthenticated={onAuthenticated} />
-        <p className="auth-card__switch">
-          {registerMode ? t.toLoginPrompt : t.toRegisterPrompt}{' '}
-          <Link to={toggleTo} replace>
-            {registerMode ? t.toLogin : t.toRegister}
-          </Link>
-        </p>
+        {purpose ? (
+          // The other way in as a button: someone with no account sees at once that they can register.
+          <div className="auth-card__switch auth-card__switch--button">
+            <p>{registerMode ? t.toLoginPrompt : t.toRegisterPrompt}</p>
+            <Link className={buttonClassName('secondary', 'lg', true)} to={toggleTo} replace>
+              {registerMode ? t.toLogin : t.toRegister}
+            </Link>
+          </div>
+        ) : (
+          <p className="auth-card__switch">
+            {registerMode ? t.toLoginPrompt : t.toRegisterPrompt}{' '}
+            <Link to={toggleTo} replace>
+              {registerMode ? t.toLogin : t.toRegister}
+            </Link>
+          </p>
+        )}
         <DevOutboxHint />
       </Card>
       <p className="auth-page__aside text-sm">

@@ -72,8 +72,18 @@ export function PriceBox({ property, announcement, renderOfferAction, onOfferSen
   const perMonth = isRental(announcement.typeCode);
   const takesOffers = announcement.offerTypeCode === AnnouncementOfferType.Traditional;
   const price = formatEuros(announcement.price, perMonth);
-  // The API sends `owner` only to the owner, who manages the listing instead of bidding on it.
-  const note = property.owner ? t.yours : takesOffers ? t.offersNote : t.visitsNote;
+  // The API sends `owner` only to the owner, who manages the listing instead of bidding on it, and
+  // `yourOffer` only to a signed-in candidate: their own offer takes the price's place in the bar.
+  const mine = property.yourOffer ?? null;
+  const note = property.owner
+    ? t.yours
+    : mine
+      ? mine.isVisitRequest
+        ? t.ownVisitNote
+        : t.ownOfferNote
+      : takesOffers
+        ? t.offersNote
+        : t.visitsNote;
   return (
     <div className="price-box">
       <div itemProp="offers" itemScope itemType={schema('Offer')}>
@@ -95,11 +105,13 @@ export function PriceBox({ property, announcement, renderOfferAction, onOfferSen
       ) : (
         <p className="price-box__fixed">{t.fixed}</p>
       )}
-      <div className="price-box__action sticky-action">
+      <div className={`price-box__action sticky-action${mine ? ' price-box__action--own' : ''}`}>
         {/* The price read aloud is the one above; this copy is for the eye, beside the button. */}
-        <p className="price-box__action-price" aria-hidden="true">
-          {price}
-        </p>
+        {!mine && (
+          <p className="price-box__action-price" aria-hidden="true">
+            {price}
+          </p>
+        )}
         {property.owner ? (
           <Link
             className={buttonClassName('primary', 'lg', true)}

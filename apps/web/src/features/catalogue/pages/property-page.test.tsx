@@ -104,6 +104,59 @@ describe('/property/:id', () => {
     expect(screen.getByRole('img', { name: `Foto 1 de 3: ${title}` })).toBeInTheDocument();
   });
 
+  it("hands the offer slot the viewer's own offer, its note, and reads the page again when the offers change live", async () => {
+    const base = sampleProperty();
+    const announcementId = base.announcement?.id ?? '';
+    let reads = 0;
+    const mine = {
+      id: 'f0000000-0000-4000-8000-000000000001',
+      amount: 245_000,
+      statusCode: 'OSC001' as const,
+    };
+    const api = mockApi({
+      [route]: () => {
+        reads += 1;
+        // The first read: mine is the highest; after another candidate's offer, it is not.
+        return ok({ ...base, yourOffer: { ...mine, isVisitRequest: false, isHighest: reads === 1 } });
+      },
+      [`GET /api/announcement/${announcementId}/events`]: () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              const event = {
+                type: 'summary',
+                announcementId,
+                statusCode: 'AST001',
+                highestOffer: 246_000,
+                offersCount: 5,
+              };
+              controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(event)}\n\n`));
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+        ),
+    });
+    const ownSlot: RenderOfferAction = ({ property, describedBy }) => (
+      <button type="button" aria-describedby={describedBy}>
+        {property.yourOffer?.isHighest ? 'La mía es la más alta' : 'Hay una más alta'}
+      </button>
+    );
+    render(
+      <MemoryRouter initialEntries={[`/property/${propertyId}`]}>
+        <Routes>
+          <Route path="/property/:id" element={<PropertyPage renderOfferAction={ownSlot} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    // The price beside the phone's button gives its place to the offer; the note speaks of it.
+    const outbid = await screen.findByRole('button', { name: 'Hay una más alta' });
+    expect(outbid).toHaveAccessibleDescription(
+      'El propietario ve tu oferta. Puedes cambiarla o retirarla mientras no haya decidido.',
+    );
+    expect(document.querySelector('.price-box__action-price')).toBeNull();
+    expect(api.callsTo('GET', `/api/property/${propertyId}`)).toHaveLength(2);
+  });
+
   it("shows 'Propietario verificado' only when an agent verified the owner", async () => {
     mockApi({ [route]: () => ok(sampleProperty({ ownerVerified: true })) });
     const { unmount } = renderPage();

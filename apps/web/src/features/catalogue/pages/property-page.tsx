@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { PropertyPage as Property } from '@casaoferta/domain/schemas/listings';
 import type { LiveEvent } from '@casaoferta/domain/schemas/offers';
@@ -43,11 +43,18 @@ function useProperty(id: string) {
     );
     return () => controller.abort();
   }, [id, key]);
-  /** Reads the page again in place (after an offer): the page stays on screen meanwhile. */
+  /**
+   * Reads the page again in place (after an offer): the page stays on screen meanwhile. Only the latest
+   * read is kept (an offer and its live events may ask twice).
+   */
+  const reads = useRef(0);
   const refresh = useCallback(() => {
+    const read = ++reads.current;
     getProperty(id).then(
-      (property) =>
-        setResult((current) => (current?.key === key ? { key, status: 'ready', property } : current)),
+      (property) => {
+        if (read !== reads.current) return;
+        setResult((current) => (current?.key === key ? { key, status: 'ready', property } : current));
+      },
       () => undefined,
     );
   }, [id, key]);
@@ -113,7 +120,13 @@ export default function PropertyPage({ renderOfferAction }: { renderOfferAction:
   const title = property ? propertyTitle(property) : t.loadingTitle;
   useDocumentTitle(title);
   useChatSubject(property ? { title, reference: property.reference } : null);
-  useAnnouncementEvents(property?.announcement?.id ?? null, applySummary);
+  // The viewer's own offer (`yourOffer`): whether it is still current and still the highest is the
+  // API's to say, so a change of the announcement's offers reads the page again.
+  const holdsOffer = Boolean(property?.yourOffer);
+  useAnnouncementEvents(property?.announcement?.id ?? null, (event) => {
+    applySummary(event);
+    if (event.type === 'summary' ? holdsOffer : event.type === 'your-offer' && !holdsOffer) refresh();
+  });
 
   if (result?.status === 'not-found') return <Navigate to={paths.propertyNotFound(id)} replace />;
   return (

@@ -42,3 +42,10 @@ export const checkPendingOffer = (announcementId: string, body: PendingOfferBody
 /** Sends (or edits, with my current offer's id) an offer or a visit request; the same id again is a retry. */
 export const sendOffer = (announcementId: string, body: OfferInput) =>
   apiRequest<MyOffer>(offerPaths.offers(announcementId), { method: 'POST', body, silent: true });
+
+/** PUT .../offer/{offerId}/withdraw: 409 OFFER_NOT_ACTIVE once decided or withdrawn. */
+export const withdrawOffer = (announcementId: string, offerId: string) =>
+  apiRequest<MyOffer>(`${announcementPath(announcementId)}/offer/${encodeURIComponent(offerId)}/withdraw`, {
+    method: 'PUT',
+    silent: true,
+  });

@@ -106,11 +106,12 @@ function EmploymentSection({
   onChange,
   errorFor,
   rental,
-}: SectionProps & { rental: boolean }) {
+  visit,
+}: SectionProps & { rental: boolean; visit: boolean }) {
   return (
     <fieldset className="offer-section">
       <legend className="offer-section__title">{t.employment.title}</legend>
-      <p className="muted offer-section__lead">{t.employment.lead}</p>
+      <p className="muted offer-section__lead">{visit ? t.employment.visitLead : t.employment.lead}</p>
       {rental && (
         <TextField
           id={fieldId('nif')}
@@ -161,7 +162,8 @@ export interface ManagementDialogProps {
 
 /**
  * The management dialog (SPEC 4.2): after the pending-offer call, the sections this offer needs (sale
- * conditions, the employment section while the profile is incomplete), Cancelar and Siguiente.
+ * conditions, the employment section while the profile is incomplete), Cancelar and the send button
+ * ('Enviar oferta', or 'Enviar solicitud' for a visit request: nothing follows but the confirmation).
  */
 export function ManagementDialog({ subject, flow, management, title, onClose }: ManagementDialogProps) {
   const { values, error } = flow;
@@ -199,7 +201,7 @@ export function ManagementDialog({ subject, flow, management, title, onClose }: 
             {t.buttons.cancel}
           </Button>
           <Button size="lg" loading={flow.busy} onClick={() => void submit()}>
-            {t.buttons.next}
+            {isVisitRequest(subject) ? t.buttons.sendVisit : t.buttons.sendOffer}
           </Button>
         </>
       }
@@ -230,6 +232,7 @@ export function ManagementDialog({ subject, flow, management, title, onClose }: 
             onChange={flow.update}
             errorFor={errorFor}
             rental={rental}
+            visit={isVisitRequest(subject)}
           />
         )}
         {error && (error.field === null || !shown.includes(error.field)) && <FlowAlert text={error.text} />}

@@ -2,6 +2,7 @@ import { errorMessages } from '@casaoferta/domain/errors';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet';
 import { Button } from '../../../shared/ui/button';
 import { priceIssue, priceReady, type OfferSubject } from '../offer-form';
+import { makeOfferTexts } from '../texts';
 import type { OfferFlow } from '../use-offer-flow';
 import { AmountField } from './amount-field';
 import { FlowAlert } from './flow-alert';
@@ -16,7 +17,8 @@ export interface OfferDialogProps {
 
 /**
  * The price step (SPEC 2.5, 5.1): the summary box, the reference price or highest offer and my own
- * offer, the amount with its steppers. The button stays disabled while the amount is outside the bounds.
+ * offer, the amount with its steppers. The button stays disabled while the amount is outside the bounds;
+ * it reads 'Enviar oferta' where it sends, 'Siguiente' where the management dialog or the login follows.
  */
 export function OfferDialog({ subject, flow, title, onClose }: OfferDialogProps) {
   const { values, error } = flow;
@@ -37,7 +39,7 @@ export function OfferDialog({ subject, flow, title, onClose }: OfferDialogProps)
           loading={flow.busy}
           onClick={() => void flow.submitPrice()}
         >
-          {title}
+          {flow.sendsFromPrice ? makeOfferTexts.buttons.sendOffer : makeOfferTexts.buttons.next}
         </Button>
       }
     >

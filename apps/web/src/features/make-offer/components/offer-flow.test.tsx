@@ -21,10 +21,10 @@ const myOffersRoute = 'GET /api/tenant/offers';
 const pendingRoute = `POST /api/announcement/${announcementId}/pending-offers`;
 const offersRoute = `POST /api/announcement/${announcementId}/offers`;
 
-/** The management dialog's send button ('Siguiente', being renamed by the dialog's wording work). */
-const sendName = /^(Siguiente|Enviar oferta)$/;
-/** The price step's button when the management dialog follows (same renaming). */
-const priceNextName = /^(Hacer oferta|Modificar oferta|Siguiente)$/;
+/** The management dialog's send button (issue 23 point 10: it sends, nothing follows). */
+const sendName = 'Enviar oferta';
+/** The price step's button when the management dialog (or the login) follows. */
+const priceNextName = 'Siguiente';
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 const amountInput = (within_: HTMLElement) => within(within_).getByRole('textbox', { name: /Tu oferta/ });
 
@@ -67,7 +67,7 @@ describe('the price step (SPEC 5.1)', () => {
     await user.click(within(offer).getByRole('button', { name: 'Bajar 10 €/mes' }));
     expect(input).toHaveValue('1.090');
 
-    const send = within(offer).getByRole('button', { name: 'Hacer oferta' });
+    const send = within(offer).getByRole('button', { name: priceNextName });
     await user.clear(input);
     await user.type(input, '549');
     expect(within(offer).getByText('Oferta es demasiado baja, ajusta el importe')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('the price step (SPEC 5.1)', () => {
     expect(api.callsTo('GET', '/api/tenant/offers')[0]?.url.searchParams.get('announcementId')).toBe(
       announcementId,
     );
-    expect(within(offer).getByRole('button', { name: 'Modificar oferta' })).toBeEnabled();
+    expect(within(offer).getByRole('button', { name: priceNextName })).toBeEnabled();
   });
 
   it('steps a sale by 250 €, starting at the price when there is no offer', async () => {
@@ -139,7 +139,7 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     });
     renderOfferAction(property, { onOfferSent });
     await user.click(screen.getByRole('button', { name: 'Hacer oferta' }));
-    await user.click(within(await dialog('Hacer oferta')).getByRole('button', { name: 'Hacer oferta' }));
+    await user.click(within(await dialog('Hacer oferta')).getByRole('button', { name: priceNextName }));
 
     const form = await dialog('Hacer oferta');
     expect(within(form).getByRole('group', { name: 'Situación laboral' })).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     expect(pending).toMatchObject({ amount: 1100, offerPaymentType: 'OPT000' });
     expect(within(form).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
 
-    const next = within(form).getByRole('button', { name: 'Siguiente' });
+    const next = within(form).getByRole('button', { name: sendName });
     const nif = within(form).getByRole('textbox', { name: /DNI, NIF o NIE/ });
     await user.click(next);
     expect(within(form).getByText('Indica tu DNI, NIF o NIE.')).toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     });
     renderOfferAction(property, { session: loggedSession(true) });
     await user.click(screen.getByRole('button', { name: 'Hacer oferta' }));
-    await user.click(within(await dialog('Hacer oferta')).getByRole('button', { name: 'Hacer oferta' }));
+    await user.click(within(await dialog('Hacer oferta')).getByRole('button', { name: 'Enviar oferta' }));
     await dialog('Tu oferta se ha enviado');
     expect(api.callsTo('POST', `/api/announcement/${announcementId}/pending-offers`)).toHaveLength(0);
     expect(api.callsTo('POST', `/api/announcement/${announcementId}/offers`)[0]?.body).toMatchObject({
@@ -231,7 +231,7 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     });
     renderOfferAction(property);
     await user.click(screen.getByRole('button', { name: 'Hacer oferta' }));
-    await user.click(within(await dialog('Hacer oferta')).getByRole('button', { name: 'Hacer oferta' }));
+    await user.click(within(await dialog('Hacer oferta')).getByRole('button', { name: priceNextName }));
     const form = await dialog('Hacer oferta');
 
     const cash = within(form).getByRole('radio', { name: 'Al contado' });
@@ -244,7 +244,7 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
 
     await user.click(within(form).getByRole('radio', { name: 'Hipoteca' }));
     expect(mortgage).toBeEnabled();
-    const next = within(form).getByRole('button', { name: 'Siguiente' });
+    const next = within(form).getByRole('button', { name: sendName });
     await user.click(next);
     expect(within(form).getByText('Indica el importe de la hipoteca.')).toBeInTheDocument();
     expect(mortgage).toHaveFocus();
@@ -375,13 +375,13 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     });
     renderOfferAction(property);
     await user.click(screen.getByRole('button', { name: 'Hacer oferta' }));
-    await user.click(within(await dialog('Hacer oferta')).getByRole('button', { name: 'Hacer oferta' }));
+    await user.click(within(await dialog('Hacer oferta')).getByRole('button', { name: priceNextName }));
     const form = await dialog('Hacer oferta');
     await user.selectOptions(
       within(form).getByRole('combobox', { name: /Motivo de la compra/ }),
       'Inversión para alquilar',
     );
-    const next = within(form).getByRole('button', { name: 'Siguiente' });
+    const next = within(form).getByRole('button', { name: sendName });
     await user.click(next);
     expect(next).toBeDisabled();
     await user.click(next);
@@ -403,19 +403,19 @@ describe('the management dialog (SPEC 4.2, 5.3)', () => {
     });
     renderOfferAction(property);
     await user.click(screen.getByRole('button', { name: 'Hacer oferta' }));
-    await user.click(within(await dialog('Hacer oferta')).getByRole('button', { name: 'Hacer oferta' }));
+    await user.click(within(await dialog('Hacer oferta')).getByRole('button', { name: priceNextName }));
     const form = await dialog('Hacer oferta');
     await user.type(within(form).getByRole('textbox', { name: /DNI/ }), 'X1234567L');
     await user.selectOptions(within(form).getByRole('combobox', { name: /Tipo de contrato/ }), 'Indefinido');
     await user.type(within(form).getByRole('textbox', { name: /Salario/ }), '2000');
-    await user.click(within(form).getByRole('button', { name: 'Siguiente' }));
+    await user.click(within(form).getByRole('button', { name: sendName }));
     const nif = within(form).getByRole('textbox', { name: /DNI/ });
     await waitFor(() =>
       expect(nif).toHaveAccessibleDescription(/Este DNI\/NIF\/NIE ya está siendo usado por un avalista/),
     );
 
     failure = json(500, { errors: [{ code: 'INTERNAL_ERROR', message: 'x' }] });
-    await user.click(within(form).getByRole('button', { name: 'Siguiente' }));
+    await user.click(within(form).getByRole('button', { name: sendName }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Ha ocurrido un error a la hora de crear la oferta.',
     );
@@ -452,7 +452,7 @@ describe('visit requests (SPEC 2.5)', () => {
     await user.type(within(form).getByRole('textbox', { name: /DNI/ }), 'Y1234567X');
     await user.selectOptions(within(form).getByRole('combobox', { name: /Tipo de contrato/ }), 'Indefinido');
     await user.type(within(form).getByRole('textbox', { name: /Salario/ }), '1500');
-    await user.click(within(form).getByRole('button', { name: 'Siguiente' }));
+    await user.click(within(form).getByRole('button', { name: 'Enviar solicitud' }));
     await dialog('Tu solicitud de visita se ha enviado');
     expect(api.callsTo('POST', `/api/announcement/${announcementId}/offers`)[0]?.body).toMatchObject({
       amount: 0,
@@ -477,7 +477,7 @@ describe('visit requests (SPEC 2.5)', () => {
     renderOfferAction(property);
     await user.click(screen.getByRole('button', { name: 'Solicitar visita' }));
     const form = await dialog('Solicitud de visita');
-    await user.click(within(form).getByRole('button', { name: 'Siguiente' }));
+    await user.click(within(form).getByRole('button', { name: 'Enviar solicitud' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Ha ocurrido un error al solicitar la visita.',
     );
@@ -498,7 +498,7 @@ describe('a visitor (SPEC 2.1 afterAction)', () => {
     const input = amountInput(offer);
     await user.clear(input);
     await user.type(input, '1234');
-    await user.click(within(offer).getByRole('button', { name: 'Hacer oferta' }));
+    await user.click(within(offer).getByRole('button', { name: priceNextName }));
     const location = await screen.findByTestId('location');
     const url = new URL(location.textContent ?? '', 'http://localhost');
     expect(url.pathname).toBe('/login');
