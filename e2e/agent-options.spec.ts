@@ -12,7 +12,7 @@ import {
   randomMobile,
   waitForAppOnNavigation,
 } from './fixtures';
-import { bearer, makeRentalOffer, newUserToken, publishedRental } from './backend';
+import { bearer, devOutboxHeaders, makeRentalOffer, newUserToken, publishedRental } from './backend';
 import { isPhone, phone } from './layout';
 
 // The agent's Options sheet (issue 14, point 1), on a phone: the agent acts as the owner and downloads a
@@ -184,6 +184,32 @@ test('an agent works a candidate from the Options sheet: reports, documents, blo
       expect(text).toContain(candidateName.split(' ')[0] ?? 'Candidata');
     }
     await expect(page.getByText(`Se ha descargado ${download.suggestedFilename()}.`)).toBeVisible();
+  });
+
+  await test.step('the agent receives the contact data of the owner and the candidate by e-mail', async () => {
+    const { sheet } = await openOptions(page);
+    const receive = sheet.getByRole('button', { name: 'Recibir datos de contacto' });
+    await expect(receive).not.toHaveAttribute('aria-disabled');
+    await receive.click();
+    await expect(
+      page.getByText(`Se han enviado los datos de contacto a tu correo, ${agentEmail}.`),
+    ).toBeVisible();
+    await expect(sheet).toBeHidden();
+    // Unpaid announcement: the owner would not see the candidate's phone, but the agent does (decision 019).
+    await expect
+      .poll(async () => {
+        const response = await request.get('/api/dev/outbox', { headers: devOutboxHeaders });
+        const { data } = (await response.json()) as {
+          data: { channel: string; recipient: string; body: string }[];
+        };
+        return data.find(
+          (message) =>
+            message.channel === 'email' &&
+            message.recipient === agentEmail &&
+            message.body.includes(candidateName),
+        )?.body;
+      })
+      .toContain(candidatePhone);
   });
 
   await test.step('acting as the candidate, the agent downloads their documents', async () => {

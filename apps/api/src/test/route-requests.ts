@@ -94,6 +94,8 @@ const samples: Record<string, (rows: OwnerRows) => object> = {
   'POST /api/announcement/sale/draft': (r) => ({ propertyId: r.propertyId, price: 240_000 }),
   'POST /api/announcement/room-rental/draft': (r) => ({ propertyId: r.propertyId, price: 420 }),
   'POST /api/announcement/sale': (r) => ({ propertyId: r.propertyId, price: 240_000 }),
+  // Saves and publishes at once: B must reach A's property (404), not a 400 for a half-empty body.
+  'POST /api/announcement/publish': (r) => ({ propertyId: r.propertyId, price: 950 }),
   'POST /api/announcement/room-rental': (r) => ({
     propertyId: r.propertyId,
     price: 420,

@@ -21,6 +21,19 @@ export type AgentUserState = z.infer<typeof agentUserState>;
 export const offersEmailResponse = z.object({ id: z.uuid(), sentTo: z.string(), offers: z.number().int() });
 export type OffersEmailResponse = z.infer<typeof offersEmailResponse>;
 
+/**
+ * POST /api/agents/property/{id}/send-contact-data (SPEC 6 'receive contact data'): the agent gets, at
+ * their own address, the contact of the property's owner and of the candidates of its newest
+ * announcement. Where it went and how many candidates it named.
+ */
+export const contactDataSent = z.object({
+  propertyId: z.uuid(),
+  announcementId: z.uuid(),
+  sentTo: z.string(),
+  candidates: z.number().int(),
+});
+export type ContactDataSent = z.infer<typeof contactDataSent>;
+
 /** POST /api/agents/announcement/{id}/mark-paid: unlocked, since when. */
 export const markPaidResponse = z.object({ id: z.uuid(), isPaid: z.literal(true), paidAt: z.iso.datetime() });
 export type MarkPaidResponse = z.infer<typeof markPaidResponse>;

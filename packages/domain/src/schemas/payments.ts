@@ -76,3 +76,51 @@ export const notificationReceipt = z.object({ received: z.literal(true), duplica
 export const paymentLinkInput = z.object({ announcementId: z.uuid(), userId: z.uuid() });
 export const paymentLinkSent = z.object({ announcementId: z.uuid(), sentTo: z.string(), link: z.string() });
 export type PaymentLinkSent = z.infer<typeof paymentLinkSent>;
+
+/**
+ * GET /api/announcement/{id}/unlock-price (SPEC 7.3): what unlocking the announcement costs (VAT
+ * included, split as on the payment summary) and what it stands to unlock now. While locked, `unlocked`
+ * is false and `lockedOffers` counts the offers in course whose amount the owner cannot see yet (visit
+ * requests have none); once paid it is 0, with when and whether an agent unlocked it.
+ */
+export const announcementUnlockPrice = z.object({
+  announcementId: z.uuid(),
+  unlocked: z.boolean(),
+  priceCents: z.number().int(),
+  baseCents: z.number().int(),
+  vatCents: z.number().int(),
+  vatPercent: z.number(),
+  currency: z.literal('EUR'),
+  lockedOffers: z.number().int(),
+  paidAt: z.iso.datetime().nullable(),
+  paidByAgent: z.boolean(),
+});
+export type AnnouncementUnlockPrice = z.infer<typeof announcementUnlockPrice>;
+
+/**
+ * One candidate of GET /api/announcement/{id}/tenants, for the announcement's owner: always their
+ * display name ("Laura G."), verified badge and what they asked for; their name, surname and phone and
+ * the offer's amount only once the announcement is paid (decision 026; a visit request has no amount).
+ */
+export const announcementTenant = z.object({
+  offerId: z.uuid(),
+  offerStatusCode: z.string(),
+  isVisitRequest: z.boolean(),
+  displayName: z.string(),
+  isVerified: z.boolean(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  amountLocked: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type AnnouncementTenant = z.infer<typeof announcementTenant>;
+
+/** GET /api/announcement/{id}/tenants: the candidates with an offer or visit request in course. */
+export const announcementTenants = z.object({
+  announcementId: z.uuid(),
+  unlocked: z.boolean(),
+  tenants: z.array(announcementTenant),
+});
+export type AnnouncementTenants = z.infer<typeof announcementTenants>;

@@ -91,6 +91,39 @@ export function announcementRoutes(db: Db) {
       );
     }
 
+    app.post(
+      '/api/announcement/publish',
+      {
+        config: { access: access.owner },
+        schema: {
+          tags,
+          summary: 'Save a complete whole-home rental announcement and send it to validation, in one call',
+          description:
+            'SPEC 7.3: the rental’s counterpart of `POST /api/announcement/sale` and `/room-rental`, ' +
+            'publishing at once. Saves the complete announcement (a client `id` continues its draft, or ' +
+            'creates it under that id; another owner’s id or property is a 404), then publishes it as ' +
+            '`POST /api/announcement/{id}/publish` does: 201 with the announcement pending validation ' +
+            '(AST002). Both happen in one transaction: when it cannot be published the answer is that ' +
+            'action’s error (422 `PROPERTY_NOT_VALIDATED` or `PROPERTY_REJECTED`, 409 `INVALID_STATE` ' +
+            'for one that is no longer a draft) and nothing is stored (a draft saved before stays as it ' +
+            'was; `POST /api/announcement/draft` keeps the work).',
+          security,
+          body: rentalInput.extend(draftId),
+          response: { 201: envelope(ownerAnnouncement) },
+        },
+      },
+      async (request, reply) => {
+        const { id, ...input } = request.body as { id?: string; propertyId: string };
+        const ownerId = requireUser(request).user.id;
+        // One transaction: published, or nothing stored (the save and the publish are savepoints in it).
+        const published = await db.transaction(async (tx) => {
+          const saved = await saveAnnouncement(tx, ownerId, 'rental', input, id, { createMissing: true });
+          return runOwnerAction(tx, ownerId, saved.id, 'publish');
+        });
+        return reply.status(201).send({ data: published });
+      },
+    );
+
     const updates: [string, AnnouncementKind, z.ZodObject][] = [
       ['/api/announcement/:id', 'rental', rentalInput],
       ['/api/announcement/:id/sale', 'sale', saleInput],

@@ -7,6 +7,7 @@ import {
   agentUserState,
   auditQuery,
   auditResponse,
+  contactDataSent,
   extendPeriodRequest,
   extendPeriodResponse,
   markPaidResponse,
@@ -19,6 +20,7 @@ import { requireAgent } from '../../platform/auth';
 import { agentUserState as readAgentUserState, setUserVerified } from './user-tools';
 import { extendAnnouncementPeriod, markAnnouncementPaid, sendOffersEmail } from './announcement-tools';
 import { listAuditLog } from './audit-log';
+import { sendContactData } from './contact-data';
 
 const tags = ['agents'];
 const security = [{ bearer: [] }];
@@ -141,6 +143,31 @@ export function agentToolRoutes(db: Db, publicUrl: string) {
       async (request) => {
         requireAgent(request, Permission.SendOffersEmail);
         return { data: await sendOffersEmail(db, request.params.id, publicUrl) };
+      },
+    );
+
+    app.post(
+      '/api/agents/property/:id/send-contact-data',
+      {
+        config: { access: access.agent(Permission.DownloadDocuments) },
+        schema: {
+          tags,
+          summary: 'Receive, by e-mail, the contact of a property’s owner and of its candidates',
+          description:
+            'SPEC 6 ‘receive contact data’ on PropertyDetail. To the calling agent’s own address: the ' +
+            'owner’s full name, phone and confirmed e-mail, and the same of every candidate with an offer ' +
+            'or visit request in course on the property’s newest announcement, with what they offered. ' +
+            'Agents see everyone in full (decision 019); nothing is sent to the owner or the candidates. ' +
+            '404 `NOT_FOUND` for an unknown property, 422 `CONTACT_DATA_NO_ANNOUNCEMENT` when it has no ' +
+            'announcement, 500 `CONTACT_DATA_FAILED` when the agent has no address.',
+          security,
+          params: agentToolIdParams,
+          response: { 200: envelope(contactDataSent) },
+        },
+      },
+      async (request) => {
+        const agent = requireAgent(request, Permission.DownloadDocuments);
+        return { data: await sendContactData(db, request.params.id, agent.user.id, publicUrl) };
       },
     );
 

@@ -28,6 +28,7 @@ import {
   type PaymentContext,
 } from './service';
 import { sendPaymentLink } from './payment-link';
+import { unlockRoutes } from './unlock-routes';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
@@ -54,6 +55,7 @@ const perPerson = {
 export function paymentRoutes(ctx: PaymentContext) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
+    await app.register(unlockRoutes(ctx));
 
     app.get(
       '/api/announcement/:id/payment',

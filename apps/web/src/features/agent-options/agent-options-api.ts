@@ -1,5 +1,6 @@
 import type {
   AgentUserState,
+  ContactDataSent,
   ExtendPeriodResponse,
   MarkPaidResponse,
   OffersEmailResponse,
@@ -25,6 +26,7 @@ export const agentOptionsPaths = {
   markPaid: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/mark-paid`,
   paymentLink: '/api/crm/whatsapp/agent/payment-announcement',
   offersEmail: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/send-offers-email`,
+  contactData: (propertyId: string) => `/api/agents/property/${id(propertyId)}/send-contact-data`,
   solvencyReport: (announcementId: string, offerId: string) =>
     `/api/agents/announcement/${id(announcementId)}/offer/${id(offerId)}/solvency-report`,
   candidateReport: (announcementId: string, offerId: string) =>
@@ -142,5 +144,13 @@ export const sendPaymentLink = (announcementId: string, userId: string) =>
     ...agentOptions(),
     method: 'POST',
     body: { announcementId, userId },
+    silent: true,
+  });
+
+/** SPEC 6 'receive contact data': the owner's and candidates' contact, e-mailed to the agent. */
+export const sendContactData = (propertyId: string) =>
+  apiRequest<ContactDataSent>(agentOptionsPaths.contactData(propertyId), {
+    ...agentOptions(),
+    method: 'POST',
     silent: true,
   });

@@ -85,6 +85,7 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
       'mark-paid',
       'payment-link',
       'solvency-report',
+      'contact-data',
       'download-images',
       'validate-property',
       'reject-property',
@@ -167,13 +168,34 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
     ).toEqual(['create-listing', 'logout']);
   });
 
-  it('never lists what waits for other issues (contact data)', () => {
-    const all = agentOptions({
-      ...base,
-      route: { kind: 'property-detail', propertyId },
-      announcement: { id: announcementId, statusCode: 'AST001', offersCount: 1, revision: 1, isPaid: true },
-    }).map((item) => item.label);
-    expect(all.join(' ')).not.toMatch(/contacto|desbloquear/i);
+  it("PropertyDetail: 'Recibir datos de contacto' unless the property is known to have no announcement", () => {
+    const route = { kind: 'property-detail', propertyId } as const;
+    const property = {
+      id: propertyId,
+      validationStatus: 'PSG001',
+      revision: 1,
+      hasPendingRevision: false,
+      imageCount: 1,
+    };
+    const paid = { id: announcementId, statusCode: 'AST001', offersCount: 1, revision: 1, isPaid: true };
+    // Paid or not, the agent receives them: the back office sees everyone (decision 019).
+    expect(reasonOf({ route, property, announcement: paid }, 'contact-data')).toBeNull();
+    expect(
+      reasonOf({ route, property, announcement: { ...paid, isPaid: false } }, 'contact-data'),
+    ).toBeNull();
+    expect(reasonOf({ route, property, announcement: null }, 'contact-data')).toBe(
+      'El inmueble no tiene ningún anuncio.',
+    );
+    // The property's review unknown (no permission to read it): the server decides.
+    expect(reasonOf({ route, property: null, announcement: null }, 'contact-data')).toBeNull();
+    // Not while acting as the owner only: the agent's own session lists it too, and only with the permission.
+    expect(ids({ route, property, announcement: paid, impersonating: false, subject: null })).toContain(
+      'contact-data',
+    );
+    expect(ids({ route, property, announcement: paid, permissions: new Set() })).not.toContain(
+      'contact-data',
+    );
+    expect(ids({ route: { kind: 'offer-detail', announcementId, offerId } })).not.toContain('contact-data');
   });
 
   it('reads permissions from the agent and their roles', () => {

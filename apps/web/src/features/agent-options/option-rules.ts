@@ -12,6 +12,7 @@ export type OptionId =
   | 'mark-paid'
   | 'payment-link'
   | 'solvency-report'
+  | 'contact-data'
   | 'download-images'
   | 'validate-property'
   | 'reject-property'
@@ -85,7 +86,7 @@ const announcementValidatable: readonly string[] = [
 /**
  * The actions of SPEC 6's "Agent options by route" table for where the agent is, each enabled or
  * disabled by its state rule (SPEC 4.5 for validations), and only those the agent has the permission
- * for. Actions that wait for other issues (receive contact data) are not listed.
+ * for.
  */
 export function agentOptions(input: OptionsInput): OptionItem[] {
   const { route, permissions, impersonating, subject, property, announcement } = input;
@@ -135,6 +136,11 @@ export function agentOptions(input: OptionsInput): OptionItem[] {
             : enabled(announcement.offersCount > 0, why.noOffers)
           : why.noAnnouncement,
       );
+    }
+    // SPEC 6: 'receive contact data', by e-mail to the agent; the server names the property's newest
+    // announcement (422 CONTACT_DATA_NO_ANNOUNCEMENT without one), so only a known absence disables it.
+    if (can(Permission.DownloadDocuments)) {
+      add('contact-data', a.contactData, property && !announcement ? why.noAnnouncement : null);
     }
     if (can(Permission.DownloadDocuments)) {
       add(

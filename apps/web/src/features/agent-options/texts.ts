@@ -14,6 +14,7 @@ export const agentOptionsTexts = {
     markPaid: 'Desbloquear anuncio (marcar como pagado)',
     paymentLink: 'Enviar enlace de pago',
     solvencyReport: 'Descargar informe de solvencia',
+    contactData: 'Recibir datos de contacto',
     downloadImages: 'Descargar imágenes',
     validateProperty: 'Validar inmueble',
     rejectProperty: 'Rechazar inmueble',
@@ -125,6 +126,9 @@ export const agentOptionsTexts = {
     verifyError: 'Ha ocurrido un error al intentar cambiar la verificación del usuario.',
     offersEmailSent: (email: string) => `Hemos enviado el resumen de ofertas a ${email}.`,
     offersEmailError: 'No se ha podido enviar el resumen de ofertas.',
+    /** 'Recibir datos de contacto': SPEC 8's notice, and where they went (the agent's own address). */
+    contactDataSent: (email: string) => `Se han enviado los datos de contacto a tu correo, ${email}.`,
+    contactDataError: 'Ha ocurrido un problema al enviar los datos de contacto.',
   },
   picker: {
     title: 'Informe de solvencia',

@@ -127,6 +127,7 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
       'Enviar al propietario el resumen de ofertas',
       'Enviar enlace de pago',
       'Descargar informe de solvencia',
+      'Recibir datos de contacto',
       'Descargar imágenes',
       'Validar inmueble',
       'Rechazar inmueble',
@@ -258,6 +259,53 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
         true,
       ),
     );
+  });
+
+  it("'Recibir datos de contacto' e-mails them to the agent (SPEC 6, 8), with the agent token", async () => {
+    let answer = () => ok({ propertyId, announcementId, sentTo: 'agente@casaoferta.test', candidates: 2 });
+    const api = mockApi({
+      [`GET /api/agents/users/${user.id}`]: () => userState(),
+      [`GET /api/agents/property/${propertyId}/review`]: () =>
+        review({ validationStatus: 'PSG001' }, 'AST001', false),
+      [`GET /api/announcement/${announcementId}/offers`]: () => ok({ announcement: {}, offers: [] }),
+      [`POST /api/agents/property/${propertyId}/send-contact-data`]: () => answer(),
+    });
+    const u = userEvent.setup();
+    const { onClose } = renderSheet(actingSession, `/property-detail/${propertyId}`);
+    await u.click(await option('Recibir datos de contacto'));
+    await waitFor(() =>
+      expect(toasts()).toContain('Se han enviado los datos de contacto a tu correo, agente@casaoferta.test.'),
+    );
+    expect(onClose).toHaveBeenCalled();
+    const [call] = api.callsTo('POST', `/api/agents/property/${propertyId}/send-contact-data`);
+    expect(call?.token).toBe('main-token');
+
+    cleanup();
+    clearToasts();
+    answer = () => fail(422, 'CONTACT_DATA_NO_ANNOUNCEMENT');
+    renderSheet(actingSession, `/property-detail/${propertyId}`);
+    await u.click(await option('Recibir datos de contacto'));
+    await waitFor(() => expect(toasts()).toEqual(['No se ha podido enviar los datos de contacto.']));
+
+    cleanup();
+    clearToasts();
+    answer = () => fail(500, 'CONTACT_DATA_FAILED');
+    renderSheet(actingSession, `/property-detail/${propertyId}`);
+    await u.click(await option('Recibir datos de contacto'));
+    await waitFor(() =>
+      expect(toasts()).toEqual(['Ha ocurrido un problema al enviar los datos de contacto.']),
+    );
+  });
+
+  it("'Recibir datos de contacto' is disabled, saying why, on a property without announcement", async () => {
+    mockApi({
+      [`GET /api/agents/users/${user.id}`]: () => userState(),
+      [`GET /api/agents/property/${propertyId}/review`]: () => review({ announcements: [] }),
+    });
+    renderSheet(actingSession, `/property-detail/${propertyId}`);
+    const button = await option('Recibir datos de contacto');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('El inmueble no tiene ningún anuncio.');
   });
 
   it('unlocks an unpaid announcement after confirming (SPEC 6), with the agent token', async () => {

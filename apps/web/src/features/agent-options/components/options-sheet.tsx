@@ -13,6 +13,7 @@ import {
   agentOptionsPaths,
   extendPeriod,
   markPaid,
+  sendContactData,
   sendOffersEmail,
   sendPaymentLink,
   setBlocked,
@@ -73,6 +74,13 @@ function failureText(notice: string, error: unknown): string {
   return notice;
 }
 
+/** SPEC 8: 'No se ha podido enviar los datos de contacto.' when the property has no announcement. */
+function contactDataFailure(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'CONTACT_DATA_NO_ANNOUNCEMENT')
+    return errorText(error.code);
+  return failureText(t.notices.contactDataError, error);
+}
+
 function OptionsSheetContent({ onClose }: OptionsSheetProps) {
   const session = useSession();
   const { logout, refresh, stopImpersonating } = useSessionActions();
@@ -114,12 +122,12 @@ function OptionsSheetContent({ onClose }: OptionsSheetProps) {
   const change = async (
     run: () => Promise<unknown>,
     done: string | (() => string),
-    failed: string,
+    failed: string | ((error: unknown) => string),
   ): Promise<boolean> => {
     try {
       await run();
     } catch (error) {
-      showToast(failureText(failed, error), 'error');
+      showToast(typeof failed === 'string' ? failureText(failed, error) : failed(error), 'error');
       return false;
     }
     showToast(typeof done === 'string' ? done : done(), 'success');
@@ -178,6 +186,19 @@ function OptionsSheetContent({ onClose }: OptionsSheetProps) {
             },
             () => t.notices.offersEmailSent(sentTo),
             t.notices.offersEmailError,
+          );
+        }
+        return;
+      case 'contact-data':
+        if (route.kind === 'property-detail') {
+          const propertyId = route.propertyId;
+          let sentTo = '';
+          void change(
+            async () => {
+              sentTo = (await sendContactData(propertyId)).sentTo;
+            },
+            () => t.notices.contactDataSent(sentTo),
+            contactDataFailure,
           );
         }
         return;
