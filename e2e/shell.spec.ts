@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, randomMobile, storage } from './fixtures';
+import {
+  test,
+  expect,
+  answerFirstVisitOverlays,
+  loginAs,
+  randomMobile,
+  storage,
+  waitForAppOnNavigation,
+} from './fixtures';
 import { chatButton, useIssueViewport } from './layout';
 
 test.describe('shell', () => {
@@ -92,6 +100,43 @@ test.describe('shell', () => {
   test('the chat link carries a prefilled WhatsApp message', async ({ quietPage: page }) => {
     await page.goto('/properties');
     await expect(chatButton(page)).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hola/);
+  });
+});
+
+test.describe('two tabs, one session (issue 23)', () => {
+  test('logging out in one tab shows the other logged out at once, with no error', async ({
+    context,
+    page: first,
+  }) => {
+    await answerFirstVisitOverlays(context);
+    // The session token, through a page of its own (loginAs sets it on that page's every load).
+    const token = await loginAs(await context.newPage(), randomMobile(), 'Lola');
+    const second = waitForAppOnNavigation(await context.newPage());
+    await first.goto('/properties');
+    await first.evaluate((value) => localStorage.setItem('casaoferta.token', value), token);
+    await first.goto('/profile');
+    await second.goto('/properties');
+    const openMenu = async (page: typeof first) => {
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      return page.getByRole('dialog', { name: 'Menú' });
+    };
+    const secondMenu = await openMenu(second);
+    await expect(secondMenu.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await second.keyboard.press('Escape');
+    await second.goto('/profile');
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await (await openMenu(first)).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(first).toHaveURL(/\/login$/);
+
+    // The other tab, untouched: off the page that needs login, to log in again, with no error.
+    await expect(second).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+    await expect(second.getByRole('heading', { level: 1, name: 'Accede a tu cuenta' })).toBeVisible();
+    await expect(second.getByText('No hemos podido cargar tu perfil')).toHaveCount(0);
+    await expect(second.getByText('Tu sesión ha caducado')).toHaveCount(0);
+    const menu = await openMenu(second);
+    await expect(menu.getByRole('link', { name: 'Accede a tu cuenta' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
   });
 });
 

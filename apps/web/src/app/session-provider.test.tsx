@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { sessionExpiredNotice } from '../shared/api/session-expiry';
 import { storageKeys } from '../shared/storage-keys';
 import { useSession, useSessionActions } from '../shared/session';
 import { SessionProvider } from './session-provider';
+import { RequireLogin } from './guard';
 import { fail, mockApi, ok, sampleAgent, sampleImpersonated, sampleUser } from '../test/mock-api';
 
 const reload = vi.fn();
@@ -241,5 +242,157 @@ describe('logout', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'salir' }));
     expect(await screen.findByText('pantalla de login de agentes')).toBeInTheDocument();
     expect(localStorage.getItem(storageKeys.bearerToken)).toBeNull();
+  });
+});
+
+describe('other tabs (issue 23)', () => {
+  /** What the browser dispatches here when another tab of the site writes local storage. */
+  const fromOtherTab = (key: string, newValue: string | null, oldValue: string | null = null) =>
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key, newValue, oldValue, storageArea: localStorage }),
+      );
+    });
+
+  /** Another tab's logout: it clears the shared storage, then this tab hears of the token. */
+  const otherTabLogsOut = () => {
+    localStorage.removeItem(storageKeys.bearerToken);
+    fromOtherTab(storageKeys.bearerToken, null, 'user-token');
+  };
+
+  const tabSyncMessage = (message: object) => JSON.stringify({ ...message, at: 1 });
+
+  function renderGuarded(path: string) {
+    return render(
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider reload={reload}>
+          <Routes>
+            <Route path="/login" element={<p>pantalla de login</p>} />
+            <Route
+              path="/settings"
+              element={
+                <RequireLogin>
+                  <Probe />
+                </RequireLogin>
+              }
+            />
+            <Route path="*" element={<Probe />} />
+          </Routes>
+        </SessionProvider>
+      </MemoryRouter>,
+    );
+  }
+
+  it('a logout in another tab sends a page that needs login to /login, with no call and no error', async () => {
+    localStorage.setItem(storageKeys.bearerToken, 'user-token');
+    const api = mockApi({ 'GET /api/authentication': () => ok(sampleUser) });
+    renderGuarded('/settings');
+    await waitFor(() => expect(state()).toMatchObject({ logged: true, user: 'Carmen' }));
+    otherTabLogsOut();
+    expect(await screen.findByText('pantalla de login')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionExpiredNotice()).toBe(false);
+  });
+
+  it('a logout in another tab leaves a public page logged out, its impersonation gone', async () => {
+    localStorage.setItem(storageKeys.bearerToken, 'agent-token');
+    sessionStorage.setItem(storageKeys.tempBearerToken, 'temp-token');
+    sessionStorage.setItem(storageKeys.impersonatedUser, JSON.stringify(sampleImpersonated));
+    const api = mockApi({});
+    api.fetchMock.mockImplementation(async (input, init = {}) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (String(input).endsWith('/agents')) return ok(sampleAgent);
+      return ok(auth === 'Bearer temp-token' ? { ...sampleUser, ...sampleImpersonated } : sampleAgent);
+    });
+    renderProvider('/properties');
+    await waitFor(() => expect(state()).toMatchObject({ isImpersonating: true }));
+    localStorage.removeItem(storageKeys.bearerToken);
+    fromOtherTab(storageKeys.bearerToken, null, 'agent-token');
+    expect(state()).toMatchObject({ checked: true, logged: false, isAgent: false, user: null });
+    expect(sessionStorage.getItem(storageKeys.tempBearerToken)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a load answered after another tab logged out is dropped', async () => {
+    localStorage.setItem(storageKeys.bearerToken, 'user-token');
+    let answer: (response: Response) => void = () => undefined;
+    const api = mockApi({});
+    api.fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderProvider('/properties');
+    expect(state()).toMatchObject({ checked: false });
+    otherTabLogsOut();
+    expect(state()).toMatchObject({ checked: true, logged: false });
+    await act(async () => answer(ok(sampleUser)));
+    expect(state()).toMatchObject({ logged: false, user: null });
+  });
+
+  it('a login in another tab logs this one in', async () => {
+    const api = mockApi({ 'GET /api/authentication': () => ok(sampleUser) });
+    renderProvider('/properties');
+    expect(state()).toMatchObject({ logged: false });
+    localStorage.setItem(storageKeys.bearerToken, 'user-token');
+    fromOtherTab(storageKeys.bearerToken, 'user-token');
+    await waitFor(() => expect(state()).toMatchObject({ checked: true, logged: true, user: 'Carmen' }));
+    expect(api.calls[0]?.token).toBe('user-token');
+  });
+
+  it("an agent's impersonation started or ended in another tab is this tab's too", async () => {
+    localStorage.setItem(storageKeys.bearerToken, 'agent-token');
+    const api = mockApi({});
+    api.fetchMock.mockImplementation(async (input, init = {}) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (String(input).endsWith('/agents')) return ok(sampleAgent);
+      return ok(auth === 'Bearer temp-token' ? { ...sampleUser, ...sampleImpersonated } : sampleAgent);
+    });
+    renderProvider('/agents-menu');
+    await waitFor(() => expect(state()).toMatchObject({ isAgent: true, isImpersonating: false }));
+
+    fromOtherTab(
+      storageKeys.tabSync,
+      tabSyncMessage({ type: 'impersonation-start', token: 'temp-token', user: sampleImpersonated }),
+    );
+    await waitFor(() =>
+      expect(state()).toMatchObject({ isImpersonating: true, user: 'Javier', agent: 'Lucía' }),
+    );
+    expect(sessionStorage.getItem(storageKeys.tempBearerToken)).toBe('temp-token');
+    // The other tab removes its message at once: that event means nothing.
+    fromOtherTab(storageKeys.tabSync, null);
+
+    fromOtherTab(storageKeys.tabSync, tabSyncMessage({ type: 'impersonation-end' }));
+    await waitFor(() => expect(state()).toMatchObject({ isImpersonating: false, user: 'Lucía' }));
+    expect(sessionStorage.getItem(storageKeys.tempBearerToken)).toBeNull();
+  });
+
+  it('ignores a malformed message, and an impersonation for a tab with no agent logged', async () => {
+    mockApi({});
+    renderProvider('/properties');
+    fromOtherTab(storageKeys.tabSync, '{"type":"impersonation-start","token":"t"}');
+    fromOtherTab(
+      storageKeys.tabSync,
+      tabSyncMessage({ type: 'impersonation-start', token: 'temp-token', user: sampleImpersonated }),
+    );
+    expect(sessionStorage.getItem(storageKeys.tempBearerToken)).toBeNull();
+    expect(state()).toMatchObject({ logged: false, isImpersonating: false });
+  });
+
+  it('ending an impersonation here tells the other tabs, and leaves no message behind', async () => {
+    localStorage.setItem(storageKeys.bearerToken, 'agent-token');
+    sessionStorage.setItem(storageKeys.tempBearerToken, 'temp-token');
+    sessionStorage.setItem(storageKeys.impersonatedUser, JSON.stringify(sampleImpersonated));
+    mockApi({
+      'GET /api/authentication': () => ok(sampleAgent),
+      'GET /api/authentication/agents': () => ok(sampleAgent),
+    });
+    const written = vi.spyOn(Storage.prototype, 'setItem');
+    renderProvider('/properties');
+    await waitFor(() => expect(state()).toMatchObject({ isAgent: true }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'cambiar' }));
+    const told = written.mock.calls.filter(([key]) => key === storageKeys.tabSync);
+    expect(told.map(([, value]) => JSON.parse(value) as unknown)).toEqual([
+      expect.objectContaining({ type: 'impersonation-end' }),
+    ]);
+    expect(localStorage.getItem(storageKeys.tabSync)).toBeNull();
+    written.mockRestore();
   });
 });

@@ -1,14 +1,16 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { authTokens } from '../shared/api/auth-tokens';
 import { setUnauthorizedHandler } from '../shared/api/client';
-import { logout as logoutEverywhere, logoutDestination } from './logout';
+import { clearLocalSession, logout as logoutEverywhere, logoutDestination } from './logout';
 import { clearQueryCache } from '../shared/api/query-cache';
 import { SessionActionsContext, SessionContext, anonymousSession } from '../shared/session';
 import type { Session, SessionActions } from '../shared/session';
 import { loadSession } from './session-load';
-import { clearImpersonation } from '../shared/session-storage';
+import { clearImpersonation, impersonationToken, writeImpersonation } from '../shared/session-storage';
+import { tellOtherTabs, watchOtherTabs } from '../shared/tab-sync';
 import { createUnauthorizedHandler } from './unauthorized';
 
 /** Before the check: known anonymous without a token, otherwise unchecked until the profile loads. */
@@ -59,32 +61,67 @@ export function SessionProvider({
     return () => setUnauthorizedHandler(null);
   }, [reload]);
 
+  // Each load, logout or change from another tab takes a new number: a load answered after a later
+  // change (another tab logged out meanwhile) is dropped.
+  const generation = useRef(0);
+  const load = useCallback(async () => {
+    const mine = ++generation.current;
+    const loaded = await loadSession();
+    if (mine === generation.current) setSession(loaded);
+  }, []);
+
   useEffect(() => {
     if (!authTokens.main()) return;
-    let cancelled = false;
-    void loadSession().then((loaded) => {
-      if (!cancelled) setSession(loaded);
-    });
+    void load();
     return () => {
-      cancelled = true;
+      generation.current += 1;
     };
-  }, []);
+  }, [load]);
 
   // Login and impersonation change who the app acts for: nothing cached for the previous one stays.
   const refresh = useCallback(async () => {
     clearQueryCache();
-    setSession(await loadSession());
-  }, []);
+    await load();
+  }, [load]);
 
   const stopImpersonating = useCallback(async () => {
     clearImpersonation();
+    tellOtherTabs({ type: 'impersonation-end' });
     clearQueryCache();
-    setSession(await loadSession());
-  }, []);
+    await load();
+  }, [load]);
+
+  // Issue 23: a login, a logout or an impersonation in another tab shows here at once (tab-sync.ts).
+  useEffect(
+    () =>
+      watchOtherTabs((change) => {
+        if (change.type === 'logged-out') {
+          generation.current += 1;
+          // The page first (a page that needs login leaves for /login, with no error of its own
+          // requests), then what the session left in this tab: its cache, menus, impersonation.
+          flushSync(() => setSession(anonymousSession));
+          clearLocalSession();
+          return;
+        }
+        if (change.type === 'logged-in') {
+          clearImpersonation();
+        } else if (change.type === 'impersonation-start') {
+          if (!authTokens.main()) return;
+          writeImpersonation(change.token, change.user);
+        } else {
+          if (!impersonationToken()) return;
+          clearImpersonation();
+        }
+        clearQueryCache();
+        void load();
+      }),
+    [load],
+  );
 
   const { isAgent } = session;
   const logout = useCallback(async () => {
     await logoutEverywhere();
+    generation.current += 1;
     const destination = logoutDestination(isAgent);
     if (destination.external) {
       window.location.assign(destination.href);
