@@ -89,6 +89,14 @@ export const makeOfferTexts = {
       'Ya has pedido visita en este anuncio. Puedes retirar tu solicitud desde el inmueble.',
     OFFER_NOT_ACTIVE: 'Esta solicitud de visita ya no está activa.',
   },
+  /** Sharing my documents with this offer's owner, in the flow (issue 23 point 7). */
+  share: {
+    title: 'Tu documentación',
+    listLabel: 'Documentos que verá el propietario',
+    ofPerson: (kind: string, person: string) => `${kind} de ${person}`,
+    failed:
+      'Tu oferta se ha enviado, pero no hemos podido guardar si compartes tu documentación. Puedes hacerlo desde tu oferta, en Mis ofertas.',
+  },
   confirmation: {
     rentalTitle: 'Tu oferta se ha enviado',
     rentalBody:

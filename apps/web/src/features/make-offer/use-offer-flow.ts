@@ -11,6 +11,7 @@ import { showToast } from '../../shared/ui/toast-store';
 import { checkPendingOffer, fetchMyCurrentOffer, sendOffer } from './api/offers';
 import { clearOfferDraft, saveOfferDraft, takeOfferDraft } from './draft';
 import { makeOfferTexts } from './texts';
+import { useShareChoice } from './use-share-choice';
 import {
   fullIssue,
   initialValues,
@@ -123,6 +124,9 @@ export function useOfferFlow(options: OfferFlowOptions) {
   });
 
   const editing = own !== null;
+  // Sharing my documents with this offer's owner (issue 23 point 7): sent with the offer, after it.
+  const share = useShareChoice(step.name !== 'loading', logged, own);
+  const applyShare = share.apply;
   /** The price step sends at once (a rental with a complete profile); else a step follows it. */
   const sendsFromPrice = logged && offerKind(subject) === 'rental' && profileCompleted;
 
@@ -130,6 +134,7 @@ export function useOfferFlow(options: OfferFlowOptions) {
     async (formValues: OfferFormValues, state: ProfileState) => {
       const offer = await sendOffer(subject.announcementId, offerBody(subject, formValues, state));
       clearOfferDraft(subject.announcementId);
+      await applyShare(offer);
       setStep({
         name: 'confirmation',
         offer,
@@ -138,7 +143,7 @@ export function useOfferFlow(options: OfferFlowOptions) {
       });
       latest.current.onSent(offer);
     },
-    [subject],
+    [subject, applyShare],
   );
 
   const toManagement = useCallback(
@@ -272,6 +277,7 @@ export function useOfferFlow(options: OfferFlowOptions) {
     sendsFromPrice,
     busy,
     error,
+    share,
     update,
     submitPrice,
     submitManagement,

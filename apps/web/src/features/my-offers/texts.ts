@@ -1,5 +1,6 @@
 import { AnnouncementStatus } from '@casaoferta/domain/codes';
 import { formatNumber } from '@casaoferta/domain/format';
+import { documentsConsentTexts } from '../../shared/documents-consent-texts';
 
 /** Spanish texts of the candidate's offers: /my-offers and /offer-detail. */
 export const myOffersTexts = {
@@ -106,8 +107,8 @@ export const myOffersTexts = {
   },
   documentsShare: {
     title: 'Tu documentación',
-    label: 'Compartir mi documentación con el propietario',
-    hint: 'El propietario podrá ver y descargar los documentos de tu perfil, los de tus co-titulares y los de tus avalistas, para decidir antes. Cada descarga queda registrada y puedes dejar de compartirlos cuando quieras.',
+    label: documentsConsentTexts.label,
+    hint: documentsConsentTexts.hint,
     sharedSince: (date: string) => `La compartes desde el ${date}.`,
     notShared: 'Ahora el propietario no puede ver tu documentación.',
     manage: 'Ver mi documentación',

@@ -21,6 +21,7 @@ import {
 import { makeOfferTexts } from '../texts';
 import type { OfferFlow, OfferLists } from '../use-offer-flow';
 import { FlowAlert } from './flow-alert';
+import { ShareDocuments } from './share-documents';
 import { PriceFacts, SummaryBox } from './summary-box';
 
 const t = makeOfferTexts;
@@ -235,6 +236,7 @@ export function ManagementDialog({ subject, flow, management, title, onClose }: 
             visit={isVisitRequest(subject)}
           />
         )}
+        <ShareDocuments share={flow.share} />
         {error && (error.field === null || !shown.includes(error.field)) && <FlowAlert text={error.text} />}
       </form>
     </BottomSheet>

@@ -6,6 +6,7 @@ import { makeOfferTexts } from '../texts';
 import type { OfferFlow } from '../use-offer-flow';
 import { AmountField } from './amount-field';
 import { FlowAlert } from './flow-alert';
+import { ShareDocuments } from './share-documents';
 import { PriceFacts, SummaryBox } from './summary-box';
 
 export interface OfferDialogProps {
@@ -54,6 +55,8 @@ export function OfferDialog({ subject, flow, title, onClose }: OfferDialogProps)
         <SummaryBox subject={subject} values={values} />
         <PriceFacts subject={subject} own={flow.own} />
         <AmountField subject={subject} values={values} onChange={flow.update} error={amountError} />
+        {/* The price step is the last one when it sends: the sharing block is here then (issue 23 point 7). */}
+        {flow.sendsFromPrice && <ShareDocuments share={flow.share} />}
         {error && error.field !== 'amount' && <FlowAlert text={error.text} />}
       </form>
     </BottomSheet>
