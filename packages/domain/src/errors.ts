@@ -126,6 +126,8 @@ export const errorMessages = {
   IBAN_REQUIRED: 'Indica el IBAN de la cuenta donde se paga.',
   DEED_DEADLINE_PAST: 'La fecha límite para firmar la escritura debe ser posterior a hoy.',
   ARRAS_OVER_PRICE: 'Las arras deben ser menores que el precio de la venta.',
+  ARRAS_PERCENT_OUT_OF_RANGE: 'Las arras deben ser entre el 1 % y el 30 % del precio.',
+  ARRAS_NOT_ACCEPTED: 'Para enviar tu oferta, acepta las arras que pide el vendedor.',
   // Payment per announcement (issue 13).
   ALREADY_PAID: 'Este anuncio ya está pagado.',
   ANNOUNCEMENT_NOT_PAID:
@@ -263,6 +265,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   IBAN_REQUIRED: 422,
   DEED_DEADLINE_PAST: 422,
   ARRAS_OVER_PRICE: 422,
+  ARRAS_PERCENT_OUT_OF_RANGE: 422,
+  ARRAS_NOT_ACCEPTED: 422,
   // Payment per announcement (issue 13). The CARD_* codes are stored on a failed payment, not thrown.
   ALREADY_PAID: 409,
   // The paid unlock (decision 026): a contract, or shared documents, of an unpaid announcement.

@@ -3,6 +3,7 @@ import { ContractStatus } from '../codes';
 import { calendarDate } from './common';
 import { personName } from './person-name';
 import { personNameRules } from '../rules/person-name';
+import { arrasTypeCodes } from '../rules/arras';
 
 /**
  * Contracts from a selected offer (issue 13, SPEC 7.7): the API validates with these schemas and the web
@@ -46,8 +47,13 @@ export const rentalTermsInput = z.object({
 });
 export type RentalTermsInput = z.infer<typeof rentalTermsInput>;
 
-/** What the seller sets for a sale: arras penitenciales and the last day to sign the deed. */
+/**
+ * What the seller sets for a sale: the arras and the last day to sign the deed. The arras' kind is the
+ * one the announcement stated and the buyer accepted (issue 23): the API keeps it whatever is sent;
+ * absent (a contract drafted before), they are penitenciales.
+ */
 export const saleTermsInput = z.object({
+  arrasTypeCode: z.enum(arrasTypeCodes).optional(),
   arrasAmount: z.number().int().min(1),
   deedDeadline: calendarDate,
   iban: z.string().trim().max(34).nullable(),

@@ -4,6 +4,7 @@ import { masterCodes, type MasterListName } from '../master-codes';
 import { revisionStatus } from './listings';
 import type { AnnouncementKind } from '../announcement-kind';
 import { isPriceAllowed } from '../rules/price-bounds';
+import { arrasIssue, arrasTypeCodes, arrasUnits } from '../rules/arras';
 import { ownerNextSteps, ownerTabs } from '../rules/owner-next-step';
 
 /** A code of one master list; an unknown code is a 400 naming the field. */
@@ -74,12 +75,29 @@ const common = {
   durationCode: masterCode('durations').default('ADU002'),
 };
 
-/** Sale (ATY003): price, community fees (€/mes), IBI (€/año). */
+/**
+ * The arras a sale asks for (rules/arras.ts, issue 23): a percentage outside 1–30 % is 422
+ * ARRAS_PERCENT_OUT_OF_RANGE; an amount in euros at the price or above is checked by the API against the
+ * price it stores (422 ARRAS_OVER_PRICE).
+ */
+export const arrasInput = z
+  .object({
+    typeCode: z.enum(arrasTypeCodes),
+    unit: z.enum(arrasUnits),
+    value: z.number().int().min(1).max(50_000_000),
+  })
+  .refine((arras) => arrasIssue(arras, null) === null, {
+    params: { code: 'ARRAS_PERCENT_OUT_OF_RANGE' },
+    path: ['value'],
+  });
+
+/** Sale (ATY003): price, community fees (€/mes), IBI (€/año), the arras. */
 export const saleInput = z.object({
   ...common,
   price: priceOf('sale'),
   communityFees: z.number().int().min(0).max(10_000).optional(),
   ibi: z.number().int().min(0).max(100_000).optional(),
+  arras: arrasInput.optional(),
 });
 
 /** Whole-home rental (ATY002): monthly price and the terms of the contract. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ANNOUNCEMENT_DURATION_DAYS } from '@casaoferta/domain/masters/announcement';
 import { announcementTypeOfKind, type AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import { allowedOwnerActions } from '@casaoferta/domain/rules/announcement-lifecycle';
+import { arrasIssue, arrasOf } from '@casaoferta/domain/rules/arras';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import type { Db } from '../../db/client';
 import { announcements } from '../../db/schema/index';
@@ -54,6 +55,16 @@ function toColumns(input: AnnouncementFields) {
 }
 
 /**
+ * A sale's arras in euros must stay below its price (issue 23 point 13): judged on what the row will hold
+ * once written (the stored price or arras where this save leaves them out), in the transaction that writes.
+ */
+function checkArras(price: number | null | undefined, details: Record<string, unknown>): void {
+  const arras = arrasOf(details);
+  const issue = arras && arrasIssue(arras, price);
+  if (issue) throw new DomainError(issue, 'arras.value');
+}
+
+/**
  * Creates or updates an announcement of one kind on the owner's property. Only a draft or a rejected
  * announcement can be edited (409 otherwise); drafts accept partial fields. The state is checked under
  * the announcement's lock in the transaction that writes, and every edit is a new revision: an agent's
@@ -71,6 +82,7 @@ export async function saveAnnouncement(
   const columns = toColumns(input);
   const id = await db.transaction(async (tx) => {
     const create = async (newId?: string) => {
+      checkArras(columns.price, columns.details);
       const property = await lockProperty(tx, input.propertyId, ownerId);
       const [created] = await tx
         .insert(announcements)
@@ -105,11 +117,13 @@ export async function saveAnnouncement(
         propertyValidationStatus: property.validationStatus,
       });
       if (!edit) throw new DomainError('INVALID_STATE');
+      const details = { ...announcement.details, ...columns.details };
+      checkArras(columns.price ?? announcement.price, details);
       await tx
         .update(announcements)
         .set({
           ...columns,
-          details: { ...announcement.details, ...columns.details },
+          details,
           revision: sql`${announcements.revision} + 1`,
           updatedAt: sql`now()`,
         })

@@ -25,6 +25,7 @@ import {
 } from './store';
 import { checkedOwnerInput, checkedParty, prefilledParty, type StoredTerms } from './terms';
 import { contractNotices } from './texts';
+import { ArrasType } from '@casaoferta/domain/rules/arras';
 
 /** The link to a contract's page in messages. */
 export const contractLink = (origin: string, contractId: string): string =>
@@ -99,7 +100,15 @@ export async function saveOwnerData(
 ): Promise<OwnerContractDataDto> {
   const { contract, role } = await findPartyContract(db, contractId, userId);
   requireRole(role, 'owner');
-  const data = checkedOwnerInput(input, contractKindOf(contract.typeCode), contract.amount);
+  const checked = checkedOwnerInput(input, contractKindOf(contract.typeCode), contract.amount);
+  // The arras' kind is the announcement's, which the buyer accepted: the owner's form does not change it.
+  const drafted = (contract.terms as unknown as StoredTerms).sale;
+  const data = checked.sale
+    ? {
+        ...checked,
+        sale: { ...checked.sale, arrasTypeCode: drafted?.arrasTypeCode ?? ArrasType.Penitential },
+      }
+    : checked;
   const terms: StoredTerms = { rental: data.rental, sale: data.sale };
   const [updated] = await db
     .update(contracts)

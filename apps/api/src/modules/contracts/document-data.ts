@@ -12,6 +12,7 @@ import type { ContractDocumentData, ContractParty } from './document/types';
 import { contractImageFile } from './images';
 import { madridToday } from '@casaoferta/domain/rules/tenant-profile';
 import { announcementOf, contractKindOf, ownerDataOf, tenantDataOf, type ContractRow } from './store';
+import { ArrasType } from '@casaoferta/domain/rules/arras';
 
 const labelOf = (list: readonly { code: string; label: string }[], code: string | null): string | null =>
   (code && list.find((item) => item.code === code)?.label) || null;
@@ -97,6 +98,7 @@ export async function contractDocumentData(
     sale:
       kind === 'sale' && sale
         ? {
+            arrasTypeCode: sale.arrasTypeCode ?? ArrasType.Penitential,
             arrasAmount: sale.arrasAmount,
             deedDeadline: sale.deedDeadline,
             paymentType: offer?.paymentType === OfferPaymentType.Mortgage ? 'mortgage' : 'cash',

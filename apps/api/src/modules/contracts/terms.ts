@@ -3,6 +3,7 @@ import { contractAttributes } from '@casaoferta/domain/masters/offer-contract';
 import { normalizePhone } from '@casaoferta/domain/phone';
 import { isValidSpanishId, normalizeSpanishId } from '@casaoferta/domain/rules/spanish-id';
 import { madridToday } from '@casaoferta/domain/rules/tenant-profile';
+import { arrasAmountOn, arrasOf, defaultArras } from '@casaoferta/domain/rules/arras';
 import type {
   ContractKind,
   ContractPartyDataDto,
@@ -42,8 +43,9 @@ export function daysFromToday(days: number, now: Date = new Date()): string {
 
 /**
  * The terms a draft starts from: for a rental the announcement's duration, deposit and extra guarantee
- * (master codes of its `details`) and its availability as the start; for a sale arras of 10 % and two
- * months to sign the deed.
+ * (master codes of its `details`) and its availability as the start; for a sale the arras the
+ * announcement states (issue 23: their kind, and the percentage on the agreed amount or the amount in
+ * euros, kept below it), 10 % penitenciales when it states none, and two months to sign the deed.
  */
 export function prefilledTerms(
   kind: ContractKind,
@@ -51,10 +53,12 @@ export function prefilledTerms(
   amount: number,
 ): StoredTerms {
   if (kind === 'sale') {
+    const arras = arrasOf(announcement.details) ?? defaultArras;
     return {
       rental: null,
       sale: {
-        arrasAmount: Math.max(1, Math.round(amount / 10)),
+        arrasTypeCode: arras.typeCode,
+        arrasAmount: Math.max(1, Math.min(arrasAmountOn(arras, amount), amount - 1)),
         deedDeadline: daysFromToday(60),
         iban: null,
         conditionCodes: [],

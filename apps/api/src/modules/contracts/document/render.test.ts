@@ -91,7 +91,8 @@ describe('the contract PDF', () => {
 
   it('writes a private purchase agreement with arras penitenciales', async () => {
     const text = await flatText(sampleData('sale'));
-    expect(text).toContain('CONTRATO PRIVADO DE COMPRAVENTA CON ARRAS PENITENCIALES');
+    expect(text).toContain('CONTRATO DE ARRAS PENITENCIALES');
+    expect(text).toContain('en concepto de arras penitenciales');
     expect(text).toContain('artículo 1.454 del Código Civil');
     expect(text).toContain('LA PARTE VENDEDORA');
     expect(text).toContain('LA PARTE COMPRADORA');
@@ -110,10 +111,39 @@ describe('the contract PDF', () => {
     expectFilled(text);
   });
 
+  // Issue 23 point 13: the contract of a sale is the arras contract of the kind the announcement stated.
+  it.each([
+    [
+      'ARR002',
+      'CONTRATO DE ARRAS CONFIRMATORIAS',
+      'artículo 1.124 del Código Civil',
+      'se entenderá que incumple',
+    ],
+    [
+      'ARR003',
+      'CONTRATO DE ARRAS PENALES',
+      'artículos 1.152 y siguientes',
+      'cincuenta y siete mil euros (57.000 €)',
+    ],
+  ] as const)('writes the arras contract of arras %s', async (arrasTypeCode, title, law, consequence) => {
+    const base = sampleData('sale');
+    if (!base.sale) throw new Error('sample sale without terms');
+    const text = await flatText({ ...base, sale: { ...base.sale, arrasTypeCode } });
+    expect(text).toContain(title);
+    expect(text).toContain(law);
+    expect(text).toContain(consequence);
+    expect(text).toContain(
+      'a) veintiocho mil quinientos euros (28.500 €) a la firma de este contrato, en concepto de',
+    );
+    expect(text).not.toContain('penitenciales');
+    expectFilled(text);
+  });
+
   it('leaves out what is not known, with the words around it', async () => {
     const data = sampleData('sale', {
       conditions: [],
       sale: {
+        arrasTypeCode: 'ARR001',
         arrasAmount: 10_000,
         deedDeadline: '2027-02-01',
         paymentType: 'cash',

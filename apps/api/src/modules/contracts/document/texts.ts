@@ -1,11 +1,13 @@
+import { ArrasType, arrasTypeLabels, type ArrasTypeCode } from '@casaoferta/domain/rules/arras';
 import type { ContractDocumentData, ContractParty, RentalTerms, SaleTerms } from './types';
 import { countWords, euros, integerWords, longDate, phoneText } from './words';
 
 /**
  * The wording of the contracts (issue 13), filled from the data: a home rental under the LAU (Ley
  * 29/1994, art. 2, vivienda habitual), a room rental (not a whole home: the parties' agreement and the
- * Civil Code, arts. 1.542 and following), and a private purchase agreement with arras penitenciales
- * (art. 1.454 of the Civil Code). Nothing is left to fill by hand: an optional fact (a cadastral
+ * Civil Code, arts. 1.542 and following), and a sale's arras contract (a private purchase agreement) with
+ * the arras the announcement stated (issue 23): penitenciales (art. 1.454 of the Civil Code),
+ * confirmatorias (art. 1.124) or penales (arts. 1.152 and following). Nothing is left to fill by hand: an optional fact (a cadastral
  * reference, an e-mail) is omitted with the words around it.
  */
 
@@ -281,7 +283,57 @@ function rentalClauses(data: ContractDocumentData, terms: RentalTerms, room: boo
   ];
 }
 
+/** The arras clause of each kind: what a party that walks away or fails loses, and what the other may do. */
+function arrasClause(terms: SaleTerms): Clause {
+  const amount = euros(terms.arrasAmount);
+  const doubled = euros(terms.arrasAmount * 2);
+  const credited = 'Otorgada la escritura pública, las arras se imputarán al pago del precio.';
+  const title = arrasTypeLabels[terms.arrasTypeCode];
+  if (terms.arrasTypeCode === ArrasType.Confirmatory) {
+    return {
+      title,
+      paragraphs: [
+        'La cantidad entregada a la firma tiene el carácter de arras confirmatorias: es señal y parte del precio, y confirma la perfección de la compraventa. Ninguna de las partes podrá desistir de ella por su sola voluntad.',
+        'Si una de las partes incumple sus obligaciones, la otra podrá exigir su cumplimiento o la resolución del contrato, con el resarcimiento de daños y el abono de intereses en ambos casos, conforme al artículo 1.124 del Código Civil.',
+        credited,
+      ],
+    };
+  }
+  if (terms.arrasTypeCode === ArrasType.Penal) {
+    return {
+      title,
+      paragraphs: [
+        'La cantidad entregada a la firma tiene el carácter de arras penales, como garantía del cumplimiento de este contrato (artículos 1.152 y siguientes del Código Civil):',
+        `a) Si incumple la parte compradora, la parte vendedora hará suyas las arras entregadas, ${amount}.`,
+        `b) Si incumple la parte vendedora, deberá entregar a la parte compradora las arras duplicadas, es decir, ${doubled}.`,
+        'Además de esa pena, la parte que haya cumplido podrá exigir el cumplimiento del contrato o su resolución, conforme al artículo 1.124 del Código Civil.',
+        credited,
+      ],
+    };
+  }
+  return {
+    title,
+    paragraphs: [
+      `La cantidad entregada a la firma tiene el carácter de arras penitenciales conforme al artículo 1.454 del Código Civil. Cualquiera de las partes podrá desistir de la compraventa hasta el otorgamiento de la escritura pública, con las siguientes consecuencias:`,
+      `a) Si desiste la parte compradora, perderá las arras entregadas, ${amount}, en favor de la parte vendedora.`,
+      `b) Si desiste la parte vendedora, deberá devolver a la parte compradora las arras duplicadas, es decir, ${doubled}.`,
+      `Las partes aceptan estas consecuencias como única indemnización por el desistimiento. ${credited}`,
+    ],
+  };
+}
+
+const arrasLegalBasis: Readonly<Record<ArrasTypeCode, string>> = {
+  ARR001: 'Artículo 1.454 del Código Civil',
+  ARR002: 'Artículo 1.124 del Código Civil',
+  ARR003: 'Artículos 1.152 y siguientes del Código Civil',
+};
+
 function saleClauses(data: ContractDocumentData, terms: SaleTerms): Clause[] {
+  const arrasName = arrasTypeLabels[terms.arrasTypeCode].toLowerCase();
+  const noShow =
+    terms.arrasTypeCode === ArrasType.Penitential
+      ? 'se entenderá que desiste, con las consecuencias de la cláusula tercera'
+      : 'se entenderá que incumple este contrato, con las consecuencias de la cláusula tercera';
   const rest = Math.max(0, data.amount - terms.arrasAmount);
   const arrasPayment = terms.iban
     ? `mediante transferencia a la cuenta con IBAN ${ibanText(terms.iban)}, de la que es titular la parte vendedora`
@@ -301,24 +353,16 @@ function saleClauses(data: ContractDocumentData, terms: SaleTerms): Clause[] {
       title: 'Precio y forma de pago',
       paragraphs: [
         `El precio de la compraventa es de ${euros(data.amount)}, que la parte compradora pagará de la siguiente forma:`,
-        `a) ${euros(terms.arrasAmount)} a la firma de este contrato, en concepto de arras penitenciales, ${arrasPayment}. La parte vendedora entregará justificante de su recepción.`,
+        `a) ${euros(terms.arrasAmount)} a la firma de este contrato, en concepto de ${arrasName}, ${arrasPayment}. La parte vendedora entregará justificante de su recepción.`,
         `b) ${euros(rest)}, resto del precio, en el acto de otorgamiento de la escritura pública de compraventa.`,
         financing,
       ],
     },
-    {
-      title: 'Arras penitenciales',
-      paragraphs: [
-        `La cantidad entregada a la firma tiene el carácter de arras penitenciales conforme al artículo 1.454 del Código Civil. Cualquiera de las partes podrá desistir de la compraventa hasta el otorgamiento de la escritura pública, con las siguientes consecuencias:`,
-        `a) Si desiste la parte compradora, perderá las arras entregadas, ${euros(terms.arrasAmount)}, en favor de la parte vendedora.`,
-        `b) Si desiste la parte vendedora, deberá devolver a la parte compradora las arras duplicadas, es decir, ${euros(terms.arrasAmount * 2)}.`,
-        'Las partes aceptan estas consecuencias como única indemnización por el desistimiento. Otorgada la escritura pública, las arras se imputarán al pago del precio.',
-      ],
-    },
+    arrasClause(terms),
     {
       title: 'Escritura pública',
       paragraphs: [
-        `La escritura pública de compraventa se otorgará a más tardar el ${longDate(terms.deedDeadline)}, ante el notario que designe la parte compradora, que comunicará a la parte vendedora el día y la hora con al menos siete días de antelación. Si llegado ese día alguna de las partes no compareciese a otorgarla sin causa justificada, se entenderá que desiste, con las consecuencias de la cláusula tercera.`,
+        `La escritura pública de compraventa se otorgará a más tardar el ${longDate(terms.deedDeadline)}, ante el notario que designe la parte compradora, que comunicará a la parte vendedora el día y la hora con al menos siete días de antelación. Si llegado ese día alguna de las partes no compareciese a otorgarla sin causa justificada, ${noShow}.`,
       ],
     },
     {
@@ -369,12 +413,13 @@ export function contractText(data: ContractDocumentData): ContractText {
   let clauses: Clause[];
   if (sale) {
     if (!data.sale) throw new Error('renderContractPdf: a sale needs its sale terms');
-    title = 'CONTRATO PRIVADO DE COMPRAVENTA CON ARRAS PENITENCIALES';
-    legalBasis = 'Artículo 1.454 del Código Civil';
+    const arrasName = arrasTypeLabels[data.sale.arrasTypeCode].toLowerCase();
+    title = `CONTRATO DE ${arrasName.toUpperCase()}`;
+    legalBasis = arrasLegalBasis[data.sale.arrasTypeCode];
     recitals = [
       `I. Que la parte vendedora es propietaria, en pleno dominio, de la finca situada en ${property}.`,
       'II. Que la parte vendedora desea vender y la parte compradora desea comprar dicha finca, libre de cargas, arrendatarios y ocupantes, en las condiciones que han convenido a través de la plataforma Casaoferta.',
-      'III. Que, a tal fin, celebran este contrato privado de compraventa con arras penitenciales, que se regirá por las siguientes',
+      `III. Que, a tal fin, celebran este contrato de ${arrasName}, como contrato privado de compraventa, que se regirá por las siguientes`,
     ];
     clauses = saleClauses(data, data.sale);
   } else {

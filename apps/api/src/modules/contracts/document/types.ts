@@ -1,3 +1,4 @@
+import type { ArrasTypeCode } from '@casaoferta/domain/rules/arras';
 /**
  * What the contract's PDF is rendered from (issue 13): every clause is filled from these values, so
  * nothing here is optional unless the clause it feeds is optional too. Amounts are whole euros; dates
@@ -46,7 +47,9 @@ export interface RentalTerms {
 }
 
 export interface SaleTerms {
-  /** Arras penitenciales paid at signing (art. 1454 of the Civil Code). */
+  /** The arras' kind, as the announcement stated them and the buyer accepted (rules/arras.ts). */
+  arrasTypeCode: ArrasTypeCode;
+  /** Arras paid at signing. */
   arrasAmount: number;
   /** Last day to sign the public deed before a notary. */
   deedDeadline: string;

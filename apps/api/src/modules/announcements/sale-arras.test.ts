@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createAnnouncement, createOffer, createProperty } from '../../db/factories';
+import { announcements, contracts } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { bearer, userWithSession } from '../../test/auth-helpers';
+import { ownerForm } from '../contracts/test-support';
+
+/** Issue 23 point 13: a sale states its arras; the contract drafted from it carries them. */
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof userWithSession>>;
+let buyer: Awaited<ReturnType<typeof userWithSession>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await userWithSession(t.database.db);
+  buyer = await userWithSession(t.database.db);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = owner.token) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const rowsOf = (propertyId: string) =>
+  t.database.db.select().from(announcements).where(eq(announcements.propertyId, propertyId));
+
+describe('arras of a sale announcement', () => {
+  it('stores the arras the owner states and changes them on an edit', async () => {
+    const property = await createProperty(t.database.db, owner.user.id, { validationStatus: 'PSG001' });
+    const arras = { typeCode: 'ARR001', unit: 'percent', value: 10 };
+    const sale = await call('POST', '/api/announcement/sale', {
+      propertyId: property.id,
+      price: 245_000,
+      arras,
+    });
+    expect(sale.statusCode).toBe(201);
+    expect(sale.json().data.details).toMatchObject({ arras });
+    const id: string = sale.json().data.id;
+    const edit = await call('PUT', `/api/announcement/${id}/sale`, {
+      propertyId: property.id,
+      price: 240_000,
+      arras: { typeCode: 'ARR002', unit: 'euros', value: 20_000 },
+    });
+    expect(edit.statusCode).toBe(200);
+    const [row] = await rowsOf(property.id);
+    expect(row?.details).toMatchObject({ arras: { typeCode: 'ARR002', unit: 'euros', value: 20_000 } });
+  });
+
+  it.each([
+    [{ typeCode: 'ARR001', unit: 'percent', value: 40 }, 422, 'ARRAS_PERCENT_OUT_OF_RANGE'],
+    [{ typeCode: 'ARR001', unit: 'percent', value: 0 }, 400, 'INVALID_INPUT'],
+    [{ typeCode: 'ARR003', unit: 'euros', value: 245_000 }, 422, 'ARRAS_OVER_PRICE'],
+    [{ typeCode: 'ARR003', unit: 'euros', value: 300_000 }, 422, 'ARRAS_OVER_PRICE'],
+    [{ typeCode: 'señal', unit: 'percent', value: 10 }, 400, 'INVALID_INPUT'],
+    [{ typeCode: 'ARR001', unit: 'libras', value: 10 }, 400, 'INVALID_INPUT'],
+  ])('refuses the arras %j with %i %s and stores nothing', async (arras, status, code) => {
+    const property = await createProperty(t.database.db, owner.user.id, { validationStatus: 'PSG001' });
+    for (const url of ['/api/announcement/sale', '/api/announcement/sale/draft']) {
+      const res = await call('POST', url, { propertyId: property.id, price: 245_000, arras });
+      expect([res.statusCode, res.json().errors[0].code]).toEqual([status, code]);
+    }
+    expect(await rowsOf(property.id)).toEqual([]);
+  });
+
+  it('judges arras in euros against the stored price when a draft leaves the price out', async () => {
+    const property = await createProperty(t.database.db, owner.user.id, { validationStatus: 'PSG001' });
+    const id = crypto.randomUUID();
+    expect(
+      (await call('POST', '/api/announcement/sale/draft', { id, propertyId: property.id, price: 90_000 }))
+        .statusCode,
+    ).toBe(200);
+    const over = await call('POST', '/api/announcement/sale/draft', {
+      id,
+      propertyId: property.id,
+      arras: { typeCode: 'ARR001', unit: 'euros', value: 95_000 },
+    });
+    expect([over.statusCode, over.json().errors[0].code]).toEqual([422, 'ARRAS_OVER_PRICE']);
+    const [row] = await rowsOf(property.id);
+    expect(row?.details).not.toHaveProperty('arras');
+  });
+});
+
+describe('the contract of a sale with arras', () => {
+  async function draftOn(details: Record<string, unknown>, amount: number) {
+    const { announcement } = await createAnnouncement(
+      t.database.db,
+      owner.user.id,
+      { statusCode: 'AST004', typeCode: 'ATY003', price: 240_000, isPaid: true, details },
+      { streetNumber: '10', postalCode: '28014', door: 'B' },
+    );
+    await createOffer(t.database.db, announcement.id, buyer.user.id, { amount, statusCode: 'OSC002' });
+    const res = await call('POST', '/api/contract/draft', { announcementId: announcement.id });
+    expect(res.statusCode).toBe(201);
+    return res.json().data.id as string;
+  }
+  const termsOf = async (id: string) =>
+    (await t.database.db.select().from(contracts).where(eq(contracts.id, id)))[0]?.terms as {
+      sale: { arrasTypeCode: string; arrasAmount: number };
+    };
+
+  it('drafts the arras the announcement states: the percentage on the agreed amount, of its kind', async () => {
+    const id = await draftOn({ arras: { typeCode: 'ARR002', unit: 'percent', value: 5 } }, 230_000);
+    expect((await termsOf(id)).sale).toMatchObject({ arrasTypeCode: 'ARR002', arrasAmount: 11_500 });
+    const owners = await call('GET', `/api/contract/${id}/owner`);
+    expect(owners.json().data.sale).toMatchObject({ arrasTypeCode: 'ARR002', arrasAmount: 11_500 });
+  });
+
+  it('drafts an amount in euros as stated, and keeps the kind when the owner saves the terms', async () => {
+    const id = await draftOn({ arras: { typeCode: 'ARR003', unit: 'euros', value: 15_000 } }, 230_000);
+    expect((await termsOf(id)).sale).toMatchObject({ arrasTypeCode: 'ARR003', arrasAmount: 15_000 });
+    const sale = {
+      arrasTypeCode: 'ARR001' as const,
+      arrasAmount: 20_000,
+      deedDeadline: '2031-06-30',
+      iban: null,
+      conditionCodes: [],
+    };
+    const saved = await call('PUT', `/api/contract/${id}/owner`, ownerForm({ rental: null, sale }));
+    expect(saved.statusCode).toBe(200);
+    expect((await termsOf(id)).sale).toMatchObject({ arrasTypeCode: 'ARR003', arrasAmount: 20_000 });
+  });
+
+  it('drafts 10 % penitenciales for a sale that states no arras', async () => {
+    const id = await draftOn({}, 230_000);
+    expect((await termsOf(id)).sale).toMatchObject({ arrasTypeCode: 'ARR001', arrasAmount: 23_000 });
+  });
+});
