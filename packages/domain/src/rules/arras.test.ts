@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saleDraftInput, saleInput } from '../schemas/owner-listings';
+import { offerIssue } from './offer-rules';
 import { ArrasType, arrasAmountOn, arrasIssue, arrasOf, describeArras } from './arras';
 
 const propertyId = '7d1f3a52-2b3c-4d5e-8f90-0a1b2c3d4e5f';
@@ -57,5 +58,24 @@ describe('arras of a sale (issue 23 point 13)', () => {
       saleDraftInput.safeParse({ propertyId, arras: { typeCode: 'ARR002', unit: 'euros', value: 9000 } })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('a sale offer answers the arras (issue 23 point 13)', () => {
+  const target = {
+    typeCode: 'ATY003',
+    offerTypeCode: 'AOT001',
+    statusCode: 'AST001',
+    price: 245_000,
+    highestOffer: null,
+    arras: { typeCode: ArrasType.Penitential, unit: 'percent', value: 10 } as const,
+  };
+  const draft = { amount: 245_000, offerPaymentType: 'OPT000', reasonPurchaseCode: 'ORP001' };
+  const context = { profileComplete: true, household: { coHolders: [], guarantors: [] } };
+
+  it('needs their acceptance when the sale states them, and only then', () => {
+    expect(offerIssue(target, draft, context)).toEqual({ code: 'ARRAS_NOT_ACCEPTED', field: 'acceptsArras' });
+    expect(offerIssue(target, { ...draft, acceptsArras: true }, context)).toBeNull();
+    expect(offerIssue({ ...target, arras: null }, draft, context)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   type OfferBounds,
 } from './offer-amount';
 import { isValidSpanishId, spanishIdTakenBy } from './spanish-id';
+import type { ArrasTerms } from './arras';
 
 /**
  * Every rule an offer must meet before it is stored (SPEC 4.2, 5.1-5.3), one definition for the offer
@@ -23,6 +24,8 @@ export interface OfferTarget {
   statusCode: string;
   price: number | null;
   highestOffer: number | null;
+  /** The arras a sale states (rules/arras.ts, issue 23): its offers must accept them. */
+  arras?: ArrasTerms | null;
 }
 
 /** What the candidate sends (SPEC 3 "Offer"). Numbers may be anything the person typed. */
@@ -34,6 +37,8 @@ export interface OfferDraft {
   nif?: string | null;
   typeContractCode?: string | null;
   salary?: number | null;
+  /** A sale offer's answer to the arras the announcement states (issue 23). */
+  acceptsArras?: boolean | null;
 }
 
 export interface OfferContext {
@@ -92,6 +97,9 @@ export function offerIssue(target: OfferTarget, draft: OfferDraft, context: Offe
   if (sale && !takesVisitRequests(target.offerTypeCode)) {
     const sale = saleIssue(draft);
     if (sale) return sale;
+    if (target.arras && draft.acceptsArras !== true) {
+      return { code: 'ARRAS_NOT_ACCEPTED', field: 'acceptsArras' };
+    }
   }
   return employmentIssue(draft, sale, context);
 }

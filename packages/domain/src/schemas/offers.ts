@@ -22,6 +22,8 @@ export const offerInput = z.object({
   reasonPurchaseCode: code.optional(),
   mortgageAmount: euros.nullable().optional(),
   mortgagePreApproved: z.boolean().optional(),
+  /** Sales whose announcement states arras (issue 23): the buyer accepts them (422 ARRAS_NOT_ACCEPTED otherwise). */
+  acceptsArras: z.boolean().optional(),
   /** Employment section (SPEC 5.3), sent when the profile is incomplete for this kind of offer. */
   nif: z.string().trim().max(20).optional(),
   typeContractCode: code.optional(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createAnnouncement, createOffer, createProperty } from '../../db/factories';
-import { announcements, contracts } from '../../db/schema/index';
+import { announcements, contracts, offers } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { bearer, userWithSession } from '../../test/auth-helpers';
 import { ownerForm } from '../contracts/test-support';
@@ -121,5 +121,47 @@ describe('the contract of a sale with arras', () => {
   it('drafts 10 % penitenciales for a sale that states no arras', async () => {
     const id = await draftOn({}, 230_000);
     expect((await termsOf(id)).sale).toMatchObject({ arrasTypeCode: 'ARR001', arrasAmount: 23_000 });
+  });
+});
+
+describe('a buyer’s offer on a sale with arras', () => {
+  const offer = (overrides: object = {}) => ({
+    id: crypto.randomUUID(),
+    amount: 240_000,
+    offerPaymentType: 'OPT000',
+    reasonPurchaseCode: 'ORP001',
+    typeContractCode: 'UTC001',
+    ...overrides,
+  });
+  const offersOf = (announcementId: string) =>
+    t.database.db.select().from(offers).where(eq(offers.announcementId, announcementId));
+
+  it('must accept the arras the announcement states: 422 ARRAS_NOT_ACCEPTED storing nothing, else sent', async () => {
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id, {
+      typeCode: 'ATY003',
+      price: 240_000,
+      details: { arras: { typeCode: 'ARR001', unit: 'percent', value: 10 } },
+    });
+    const url = `/api/announcement/${announcement.id}/offers`;
+    for (const answer of [{}, { acceptsArras: false }]) {
+      const refused = await call('POST', url, offer(answer), buyer.token);
+      expect([refused.statusCode, refused.json().errors[0]]).toEqual([
+        422,
+        expect.objectContaining({ code: 'ARRAS_NOT_ACCEPTED', field: 'acceptsArras' }),
+      ]);
+    }
+    expect(await offersOf(announcement.id)).toEqual([]);
+    const sent = await call('POST', url, offer({ acceptsArras: true }), buyer.token);
+    expect(sent.statusCode).toBe(201);
+    expect(await offersOf(announcement.id)).toHaveLength(1);
+  });
+
+  it('asks nothing of an offer on a sale that states no arras', async () => {
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id, {
+      typeCode: 'ATY003',
+      price: 240_000,
+    });
+    const sent = await call('POST', `/api/announcement/${announcement.id}/offers`, offer(), buyer.token);
+    expect(sent.statusCode).toBe(201);
   });
 });

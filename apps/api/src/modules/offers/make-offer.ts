@@ -10,6 +10,7 @@ import {
   takesVisitRequests,
 } from '@casaoferta/domain/rules/offer-rules';
 import { normalizeSpanishId } from '@casaoferta/domain/rules/spanish-id';
+import { arrasOf } from '@casaoferta/domain/rules/arras';
 import { offerStep } from '@casaoferta/domain/rules/offer-amount';
 import { isUnlocked } from '@casaoferta/domain/rules/paid-unlock';
 import type { OfferInput, OfferManagement } from '@casaoferta/domain/schemas/offers';
@@ -226,7 +227,8 @@ function checkOffer(
   if (state.existing && state.existing.statusCode !== OfferStatus.Sent)
     throw new DomainError('OFFER_NOT_ACTIVE');
   if (!state.existing && state.hasCurrent) throw new DomainError('OFFER_ALREADY_ACTIVE');
-  const issue = offerIssue(announcement, input, offerContextOf(state.profile, announcement));
+  const target = { ...announcement, arras: arrasOf(announcement.details) };
+  const issue = offerIssue(target, input, offerContextOf(state.profile, announcement));
   if (issue) throw new DomainError(issue.code, issue.field);
 }
 
