@@ -126,4 +126,66 @@ test.describe('my offers', () => {
       await expectNoSeriousA11yViolations(page);
     });
   });
+
+  test('the losing candidate finds the decision first, with its reason, until they open it (issue 23)', async ({
+    quietPage: page,
+    request,
+    browser,
+    expectNoSeriousA11yViolations,
+  }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'a phone journey (issue 23)');
+    test.setTimeout(120_000);
+    await useIssueViewport(page, testInfo);
+    const title = `Piso en Embajadores ${randomUUID().slice(0, 6)}`;
+    const ownerToken = await newUserToken(browser, 'Propietaria');
+    const rivalToken = await newUserToken(browser, 'Rival');
+    const tenantToken = await loginAs(page, randomMobile(), 'Perdedora');
+    const announcement = await publishedRental(request, ownerToken, title, {
+      street: 'Calle de Embajadores',
+      streetNumber: '20',
+      surfaceM2: 60,
+    });
+    const offerId = await makeRentalOffer(request, tenantToken, announcement.announcementId, {
+      amount: 1100,
+      nif: '12345678Z',
+      salary: 2400,
+    });
+    const rivalOfferId = await makeRentalOffer(request, rivalToken, announcement.announcementId, {
+      amount: 1200,
+      nif: '87654321X',
+      salary: 2400,
+    });
+    const selected = await request.post(
+      `/api/announcement/${announcement.announcementId}/offer/${rivalOfferId}/select-tenant`,
+      { headers: bearer(ownerToken), data: { reasonCode: 'ODR002' } },
+    );
+    expect(selected.ok(), await selected.text()).toBe(true);
+
+    await test.step("'Ofertas realizadas' opens on the decision, before the empty list", async () => {
+      await page.goto('/my-offers');
+      const news = page.getByRole('region', { name: 'Novedades de tu oferta' });
+      await expect(news.getByText('El propietario ha elegido otra oferta')).toBeVisible();
+      await expect(news.getByText('Motivo: El precio ofrecido')).toBeVisible();
+      await expect(news.getByText(title)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No tienes ofertas activas' })).toBeVisible();
+      const open = news.getByRole('link', { name: `Ver detalle: ${title}` });
+      await expectNotCovered(open, chatButton(page), "'Ver detalle'");
+      await expectNoSeriousA11yViolations(page);
+      await open.click();
+      await expect(page).toHaveURL(`/offer-detail/${announcement.announcementId}/${offerId}`);
+      await expect(page.getByText('No seleccionada', { exact: true })).toBeVisible();
+    });
+
+    await test.step('once opened it is in Finalizadas, on a reload too', async () => {
+      await page.getByRole('link', { name: 'Volver a mis ofertas' }).first().click();
+      await expect(page.getByRole('heading', { name: 'No tienes ofertas activas' })).toBeVisible();
+      await expect(page.getByRole('region', { name: /Novedades/ })).toHaveCount(0);
+      await page.getByRole('radio', { name: 'Finalizadas' }).click();
+      const list = page.getByRole('list', { name: 'Tus ofertas de alquiler' });
+      await expect(list.getByRole('heading', { name: title })).toBeVisible();
+      await page.reload();
+      await expect(list.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByRole('region', { name: /Novedades/ })).toHaveCount(0);
+    });
+  });
 });

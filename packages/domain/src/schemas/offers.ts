@@ -134,8 +134,15 @@ export const myOffersQuery = z.object({
 export const myOffersPage = z.object({ items: z.array(myOffer), nextCursor: z.string().nullable() });
 export type MyOffersPage = z.infer<typeof myOffersPage>;
 
-/** GET /api/tenant/offers: my current offers (optionally on one announcement). */
-export const myOffersFilter = z.object({ announcementId: z.uuid().optional() });
+/**
+ * GET /api/tenant/offers: my current offers (optionally on one announcement); with `outcome=unseen`
+ * instead, my decided offers (selected, not selected, ended) whose outcome I have not opened yet
+ * (issue 23: shown first on /my-offers until opened).
+ */
+export const myOffersFilter = z.object({
+  announcementId: z.uuid().optional(),
+  outcome: z.enum(['unseen']).optional(),
+});
 
 /**
  * Solvency preview of a candidate (master list `solvencyStatuses`), the tenant's own verdict's shape

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -46,6 +47,11 @@ export const offers = pgTable(
     decisionReasonCode: text('decision_reason_code'),
     /** The candidate's consent for this offer's owner to download their documents (null: not given or revoked). */
     documentsSharedAt: timestamp('documents_shared_at', { withTimezone: true }),
+    /**
+     * The last outcome event (selected, not selected, ended) the candidate has opened the offer after
+     * (issue 23): a later one is news on /my-offers until they open it. Null: none seen yet.
+     */
+    outcomeSeenEventId: bigint('outcome_seen_event_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { requireUser } from '../../platform/auth';
 import { access } from '../../platform/access';
 import { makeOffer, pendingOffer } from './make-offer';
-import { myCurrentOffers, myOfferDto, searchMyOffers } from './views';
+import { myCurrentOffers, myOfferDto, myUnseenOutcomes, searchMyOffers } from './views';
 import { withdrawOffer } from './withdraw-offer';
 
 const tags = ['offers'];
@@ -117,14 +117,23 @@ export function candidateOfferRoutes(db: Db) {
         schema: {
           tags,
           summary: 'My current offers (sent or selected), optionally on one announcement',
+          description:
+            'With `outcome=unseen`: my decided offers (selected, not selected with the owner’s reason, ' +
+            'ended) I have not opened since the decision, newest first, on every kind of announcement ' +
+            '(issue 23). Opening one (GET /api/announcement/{id}/offer/{offerId}) marks it seen; until ' +
+            'then the offer lists leave it out.',
           security,
           querystring: myOffersFilter,
           response: { 200: envelope(z.array(myOffer)) },
         },
       },
-      async (request) => ({
-        data: await myCurrentOffers(db, requireUser(request).user.id, request.query.announcementId),
-      }),
+      async (request) => {
+        const userId = requireUser(request).user.id;
+        const { announcementId } = request.query;
+        if (request.query.outcome === 'unseen')
+          return { data: await myUnseenOutcomes(db, userId, announcementId) };
+        return { data: await myCurrentOffers(db, userId, announcementId) };
+      },
     );
 
     for (const [path, sale] of [

@@ -36,7 +36,7 @@ import {
   tenantContactDto,
   unlockPriceDto,
 } from './owner-views';
-import { myOfferDetail as myOfferDetailOf } from './views';
+import { markOutcomeSeen, myOfferDetail as myOfferDetailOf } from './views';
 
 const tags = ['offers'];
 const security = [{ bearer: [] }];
@@ -85,7 +85,8 @@ export function ownerOfferRoutes(db: Db, publicUrl: string) {
           description:
             'The announcement’s owner gets `ownerOfferDetail`; the first time they open a current offer ' +
             '(on their own session, not an agent acting as them) it is marked seen, once, with a ' +
-            '"seen" event the candidate reads. The candidate who made the offer gets `myOfferDetail`. ' +
+            '"seen" event the candidate reads. The candidate who made the offer gets `myOfferDetail`, ' +
+            'and its outcome (selected, not selected, ended) stops being news on /my-offers (issue 23). ' +
             '404 for anyone else, or an offer not on this announcement.',
           security,
           params: offerParams,
@@ -100,8 +101,11 @@ export function ownerOfferRoutes(db: Db, publicUrl: string) {
           const current = auth.kind === 'user' ? await markSeen(db, offer, announcement) : offer;
           return { data: await ownerOfferDetailOf(db, current, announcement, candidate) };
         }
-        if (offer.candidateId === auth.user.id)
+        if (offer.candidateId === auth.user.id) {
+          // Opened by the candidate themselves (not an agent acting as them): its outcome is seen.
+          if (auth.kind === 'user') await markOutcomeSeen(db, offer.id, auth.user.id);
           return { data: await myOfferDetailOf(db, offer, announcement) };
+        }
         throw new DomainError('NOT_FOUND');
       },
     );

@@ -1,5 +1,10 @@
-import { and, asc, desc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
-import { AnnouncementType, OfferStatus, type OfferDecisionReasonCode } from '@casaoferta/domain/codes';
+import { and, asc, desc, eq, exists, gt, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  AnnouncementType,
+  OfferEventKind,
+  OfferStatus,
+  type OfferDecisionReasonCode,
+} from '@casaoferta/domain/codes';
 import { activeOfferStatuses } from '@casaoferta/domain/rules/offer-rules';
 import { isHighestOffer as isHighestBySummary } from '@casaoferta/domain/rules/offer-summary';
 import type { MyOffer, MyOfferDetail, MyOffersPage, OfferEventDto } from '@casaoferta/domain/schemas/offers';
@@ -110,6 +115,76 @@ export async function myCurrentOffers(
 
 const closedStatuses = [OfferStatus.Withdrawn, OfferStatus.NotSelected, OfferStatus.Ended];
 
+/** Offers the owner (or the announcement's end) decided, and the events that tell the candidate so. */
+const decidedStatuses = [OfferStatus.Selected, OfferStatus.NotSelected, OfferStatus.Ended];
+const outcomeEventKinds = [OfferEventKind.Selected, OfferEventKind.NotSelected, OfferEventKind.Ended];
+
+/**
+ * A decided offer whose latest outcome event came after the last one its candidate opened the offer
+ * on (issue 23): news for them, listed first on /my-offers and out of the lists until opened.
+ */
+const outcomeUnseen = (db: Db): SQL =>
+  and(
+    inArray(offers.statusCode, decidedStatuses),
+    exists(
+      db
+        .select({ id: offerEvents.id })
+        .from(offerEvents)
+        .where(
+          and(
+            eq(offerEvents.offerId, offers.id),
+            inArray(offerEvents.kind, outcomeEventKinds),
+            gt(offerEvents.id, sql`coalesce(${offers.outcomeSeenEventId}, 0)`),
+          ),
+        ),
+    ),
+  ) ?? sql`false`;
+
+/** GET /api/tenant/offers?outcome=unseen: my decided offers not opened since, newest change first. */
+export async function myUnseenOutcomes(
+  db: Db,
+  candidateId: string,
+  announcementId?: string,
+): Promise<MyOffer[]> {
+  const rows = await db
+    .select({ offer: offers, announcement: announcements })
+    .from(offers)
+    .innerJoin(announcements, eq(announcements.id, offers.announcementId))
+    .where(
+      and(
+        eq(offers.candidateId, candidateId),
+        announcementId ? eq(offers.announcementId, announcementId) : undefined,
+        outcomeUnseen(db),
+      ),
+    )
+    .orderBy(desc(offers.updatedAt), desc(offers.id))
+    .limit(50);
+  return rows.map((r) => myOfferDto(r.offer, r.announcement));
+}
+
+/**
+ * The candidate opened their offer: its outcome so far is seen, in one statement (the latest outcome
+ * event it records is the one that statement sees; a decision committed later is news again).
+ */
+export async function markOutcomeSeen(db: Db, offerId: string, candidateId: string): Promise<void> {
+  await db
+    .update(offers)
+    .set({
+      outcomeSeenEventId: sql`(select max(e.id) from ${offerEvents} e where e.offer_id = ${offers.id}
+        and e.kind in (${sql.join(
+          outcomeEventKinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )}))`,
+    })
+    .where(
+      and(
+        eq(offers.id, offerId),
+        eq(offers.candidateId, candidateId),
+        inArray(offers.statusCode, decidedStatuses),
+      ),
+    );
+}
+
 /** Cursor of the candidate's lists: the last row's change time and id. */
 const encodeCursor = (o: OfferRow) =>
   Buffer.from(`${o.updatedAt.toISOString()}|${o.id}`).toString('base64url');
@@ -135,6 +210,8 @@ export async function searchMyOffers(
       : ne(announcements.typeCode, AnnouncementType.Sale),
     query.status === 'active' ? inArray(offers.statusCode, activeOfferStatuses) : undefined,
     query.status === 'closed' ? inArray(offers.statusCode, closedStatuses) : undefined,
+    // An outcome not opened yet is listed above the lists (myUnseenOutcomes), not in them.
+    not(outcomeUnseen(db)),
   ];
   if (query.cursor) {
     const { at, id } = decodeCursor(query.cursor);

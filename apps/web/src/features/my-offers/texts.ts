@@ -27,6 +27,20 @@ export const myOffersTexts = {
     },
     browse: 'Ver inmuebles',
   },
+  /** The decisions not opened yet, first on /my-offers (issue 23). */
+  outcomes: {
+    title: (count: number) => (count === 1 ? 'Novedades de tu oferta' : 'Novedades de tus ofertas'),
+    selected: '¡El propietario ha elegido tu oferta!',
+    selectedVisit: '¡El propietario ha aceptado tu solicitud!',
+    notSelected: 'El propietario ha elegido otra oferta',
+    notSelectedVisit: 'El propietario ha elegido otra solicitud',
+    ended: 'El anuncio ya no está disponible',
+    reason: (reason: string) => `Motivo: ${reason}`,
+    yourOffer: (amount: string) => `Tu oferta: ${amount}`,
+    open: 'Ver detalle',
+    openSelected: 'Ver los siguientes pasos',
+    openLabel: (action: string, title: string) => `${action}: ${title}`,
+  },
   card: {
     noPhoto: 'Sin foto',
     yourOffer: 'Tu oferta',

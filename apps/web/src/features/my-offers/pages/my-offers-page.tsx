@@ -3,6 +3,7 @@ import { QueryProvider } from '../../../shared/api/query-client';
 import { Tabs } from '../../../shared/ui/tabs';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import type { OfferListKind, OfferListStatus } from '../api/keys';
+import { NewOutcomes } from '../components/new-outcomes';
 import { OfferList } from '../components/offer-list';
 import { listStatuses, StatusFilter } from '../components/status-filter';
 import { myOffersTexts } from '../texts';
@@ -25,8 +26,9 @@ const statusOfSlug = (slug: string | null): OfferListStatus =>
   listStatuses.find((status) => statusSlugs[status] === slug) ?? 'active';
 
 /**
- * /my-offers 'Ofertas realizadas': my offers and visit requests, Alquiler / Venta, filtered by
- * Activas / Finalizadas / Todas. Both choices live in the URL, so a reload and Back keep them.
+ * /my-offers 'Ofertas realizadas': first the owners' decisions I have not opened yet (NewOutcomes), then
+ * my offers and visit requests, Alquiler / Venta, filtered by Activas / Finalizadas / Todas. Both
+ * choices live in the URL, so a reload and Back keep them.
  */
 function MyOffers() {
   const [search, setSearch] = useSearchParams();
@@ -73,6 +75,7 @@ export default function MyOffersPage() {
           <h1 className="section__title mo-title">{t.title}</h1>
           <p className="muted">{t.intro}</p>
         </header>
+        <NewOutcomes />
         <MyOffers />
       </div>
     </QueryProvider>

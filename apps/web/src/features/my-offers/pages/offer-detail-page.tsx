@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isRental, OfferStatus } from '@casaoferta/domain/codes';
-import type { LiveEvent, MyOfferDetail } from '@casaoferta/domain/schemas/offers';
+import type { LiveEvent, MyOffer, MyOfferDetail } from '@casaoferta/domain/schemas/offers';
 import { ApiError } from '../../../shared/api/api-error';
 import { QueryProvider } from '../../../shared/api/query-client';
 import { useAnnouncementEvents } from '../../../shared/api/use-announcement-events';
@@ -96,6 +96,15 @@ function OfferDetail({ announcementId, offerId }: { announcementId: string; offe
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [withdrawn, setWithdrawn] = useState(false);
   useLiveOffer(announcementId, offerId, query.isSuccess);
+  // Opening it made its outcome seen (the server marks it): it is no longer news on /my-offers.
+  const client = useQueryClient();
+  const opened = query.isSuccess;
+  useEffect(() => {
+    if (!opened) return;
+    client.setQueryData<MyOffer[]>(myOffersKeys.unseenOutcomes, (news) =>
+      news?.filter((offer) => offer.id !== offerId),
+    );
+  }, [client, opened, offerId]);
   // After a withdrawal the dialog has closed and its opener is gone: the page title takes the focus.
   useEffect(() => {
     if (withdrawn) titleRef.current?.focus();

@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "outcome_seen_event_id" bigint;
