@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('clearLocalSession', () => {
-  it('clears every account key and cookie, keeping the cookie choice and tutorial-done', () => {
+  it('clears every account key and cookie, keeping the cookie choice, tutorial-done and the outbox token', () => {
     fillStorage();
     document.cookie = 'session_hint=1; path=/';
     showToast('antes');
@@ -36,6 +36,7 @@ describe('clearLocalSession', () => {
     }
     expect(localStorage.getItem(storageKeys.cookiePreferences)).toBe('x');
     expect(localStorage.getItem(storageKeys.tutorialDone)).toBe('x');
+    expect(localStorage.getItem(storageKeys.devToolsToken)).toBe('x');
     expect(document.cookie).not.toContain('session_hint');
     expect(getToasts()).toHaveLength(0);
   });

@@ -13,7 +13,13 @@ import { setChatSubject } from '../shared/chat-subject';
  * wiping them would bring back the cookie banner and the tutorial for whoever uses the browser next,
  * and the cookie choice is a consent record we must honour until the person changes it.
  */
-const deviceKeys: ReadonlySet<string> = new Set([storageKeys.cookiePreferences, storageKeys.tutorialDone]);
+// Of the device, not of the account: the cookie choice, the tutorial, and the local start's outbox token
+// (a developer logs out to log in as another demo person and still needs the outbox).
+const deviceKeys: ReadonlySet<string> = new Set([
+  storageKeys.cookiePreferences,
+  storageKeys.tutorialDone,
+  storageKeys.devToolsToken,
+]);
 
 function clearCookies(): void {
   for (const cookie of document.cookie.split(';')) {

@@ -94,7 +94,7 @@ const essentialItems = [
     name: 'Sincronización de pestañas',
     key: storageKeys.tabSync,
     purpose: 'Mantener la misma sesión y estado si tienes Casaoferta abierto en varias pestañas.',
-    duration: 'Hasta que cierres sesión.',
+    duration: 'Un instante: es un aviso entre pestañas que se borra al momento.',
   },
 ] as const;
 
