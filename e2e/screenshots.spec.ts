@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import {
   test,
   expect,
@@ -82,6 +82,27 @@ function layoutProblems(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/** The words of `target`'s texts that the browser broke across two lines ('personale/s', 'Conviven/cia'). */
+function brokenWords(target: Locator): Promise<string[]> {
+  return target.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    }),
+  );
 }
 
 /** Checks the page as the screen shows it now and, when updating, saves it as deal-<name>-<width>.png. */
@@ -183,7 +204,10 @@ test.describe(
           .first()
           .click();
         const wizard = page.getByRole('dialog');
-        await expect(wizard.getByRole('list', { name: 'Pasos' })).toBeVisible();
+        const steps = wizard.getByRole('list', { name: 'Pasos' });
+        await expect(steps).toBeVisible();
+        // Each step's name whole: wrapped between its words, never inside one.
+        expect(await brokenWords(steps.getByRole('listitem'))).toEqual([]);
         await checkPage(page, 'profile-wizard');
         await page.keyboard.press('Escape');
       });
@@ -203,7 +227,9 @@ test.describe(
         const contractId = ((await draft.json()) as { data: { id: string } }).data.id;
         await owner.page.goto(`/contract/${contractId}`);
         await expect(owner.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-        await expect(owner.page.getByRole('list', { name: 'Pasos del contrato' })).toBeVisible();
+        const steps = owner.page.getByRole('list', { name: 'Pasos del contrato' });
+        await expect(steps).toBeVisible();
+        expect(await brokenWords(steps.getByRole('listitem'))).toEqual([]);
         await checkPage(owner.page, 'contract');
       });
 
@@ -211,6 +237,7 @@ test.describe(
         await owner.page.goto('/announcement-list');
         await expect(owner.page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(owner.page.getByText(title).first()).toBeVisible();
+        expect(await brokenWords(owner.page.getByRole('tab'))).toEqual([]);
         await checkPage(owner.page, 'announcements');
       });
 
