@@ -51,7 +51,19 @@ export const announcementTexts = {
     characters: (count: number, max: number) => `${count} de ${max} caracteres`,
     yes: 'Sí',
     no: 'No',
-    sale: { communityFees: 'Gastos de comunidad', ibi: 'IBI' },
+    sale: {
+      communityFees: 'Gastos de comunidad',
+      ibi: 'IBI',
+      arrasLegend: 'Arras',
+      arrasHint:
+        'Lo que el comprador entrega al firmar el contrato de arras, a cuenta del precio. Tu oferta de venta las muestra y el comprador las acepta.',
+      arrasType: 'Tipo de arras',
+      arrasUnit: 'Cómo las indicas',
+      arrasPercent: 'Porcentaje del precio',
+      arrasEuros: 'Importe en euros',
+      arrasPercentValue: 'Porcentaje (%)',
+      arrasEurosValue: 'Importe (€)',
+    },
     rental: {
       deposit: 'Fianza',
       warrantyMonths: 'Garantía adicional',

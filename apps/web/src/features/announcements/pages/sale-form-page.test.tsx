@@ -9,6 +9,44 @@ beforeEach(() => clearToasts());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('sale announcement form', () => {
+  // Issue 23 point 13: the owner states the arras; the line under them says them as the buyer reads them.
+  it('asks for the arras, 10 % penitenciales to start from, and sends the ones chosen', async () => {
+    const saved = ownerAnnouncement(8, { typeCode: 'ATY003', statusCode: 'AST000' });
+    const api = mockApi({
+      ...propertyRoutes(),
+      'POST /api/announcement/sale/draft': () => ok(saved),
+      [`PUT /api/announcement/${saved.id}/sale`]: () => ok(saved),
+    });
+    const user = userEvent.setup();
+    renderAt(`/new-announcement-venta/${propertyId}`);
+    const arras = within(await screen.findByRole('group', { name: 'Arras' }));
+    await user.type(screen.getByRole('textbox', { name: /Precio de venta/ }), '245.000');
+    expect(arras.getByRole('combobox', { name: 'Tipo de arras' })).toHaveValue('ARR001');
+    expect(arras.getByRole('radio', { name: 'Porcentaje del precio' })).toBeChecked();
+    const value = arras.getByRole('spinbutton', { name: 'Porcentaje (%)' });
+    expect(value).toHaveValue(10);
+    expect(value).toHaveAccessibleDescription(/^Arras penitenciales: 10\s% del precio \(24\.500 €\)$/);
+
+    await user.clear(value);
+    await user.type(value, '40');
+    await user.click(screen.getByRole('button', { name: 'Guardar y revisar' }));
+    await waitFor(() => expect(value).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.callsTo('PUT', `/api/announcement/${saved.id}/sale`)).toHaveLength(0);
+
+    await user.selectOptions(arras.getByRole('combobox', { name: 'Tipo de arras' }), 'Arras confirmatorias');
+    await user.click(arras.getByRole('radio', { name: 'Importe en euros' }));
+    const euros = arras.getByRole('spinbutton', { name: 'Importe (€)' });
+    await user.clear(euros);
+    await user.type(euros, '20000');
+    expect(euros).toHaveAccessibleDescription('Arras confirmatorias: 20.000 €');
+    await user.click(screen.getByRole('button', { name: 'Guardar y revisar' }));
+    await waitFor(() => expect(api.callsTo('PUT', `/api/announcement/${saved.id}/sale`)).toHaveLength(1));
+    expect(api.callsTo('PUT', `/api/announcement/${saved.id}/sale`)[0]?.body).toMatchObject({
+      price: 245_000,
+      arras: { typeCode: 'ARR002', unit: 'euros', value: 20_000 },
+    });
+  });
+
   it('asks for the price in Spanish, then sends the sale and opens the publication step', async () => {
     const saved = ownerAnnouncement(7, { typeCode: 'ATY003', statusCode: 'AST000' });
     const api = mockApi({
@@ -55,6 +93,7 @@ describe('sale announcement form', () => {
       durationCode: 'ADU003',
       communityFees: 80,
       ibi: 1450,
+      arras: { typeCode: 'ARR001', unit: 'percent', value: 10 },
       customTitle: '',
       description: 'Luminoso y reformado.',
     });

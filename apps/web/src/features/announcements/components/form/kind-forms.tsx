@@ -18,6 +18,7 @@ import {
   readerOf,
 } from '../../form/form-values';
 import { announcementResolver } from '../../form/resolver';
+import { arrasOf, defaultArras } from '@casaoferta/domain/rules/arras';
 import { AnnouncementForm } from './announcement-form';
 import { RentalFields, RoomFields, SaleFields } from './kind-fields';
 
@@ -37,6 +38,8 @@ export function SaleForm({ propertyId, announcement, ...rest }: KindFormProps) {
       ...commonDefaults(propertyId, read),
       communityFees: asNumber(read('communityFees')),
       ibi: asNumber(read('ibi')),
+      // What the owner stated, else 10 % penitenciales to start from (issue 23).
+      arras: (announcement ? arrasOf(announcement.details) : null) ?? defaultArras,
     },
   });
   return (
