@@ -70,6 +70,8 @@ export const samples: Record<string, Sample> = {
   // A code of the offer's decision in offers/, an agent's own words elsewhere (validation/).
   reason: (_unlocked, file) =>
     file.startsWith('offers/') ? firstReason : 'Las fotos no corresponden al inmueble',
+  // An agent's words on the announcement decided with its property (issue 23 point 6).
+  announcementReason: () => 'El precio no es el de la vivienda.',
   endsAt: () => at,
   // A first name is what the owner sees before paying ("Laura Z."); the owner's own name is theirs.
   name: () => lockedCandidate.name,

@@ -19,14 +19,16 @@ const facts = (
 });
 
 describe('allowedOwnerActions', () => {
-  it('lets a draft be edited, published (validated property only) and discarded', () => {
+  it('lets a draft be edited, published (property validated or in validation) and discarded', () => {
     expect(allowedOwnerActions(facts('AST000'))).toMatchObject({
       edit: true,
       publish: true,
       discardDraft: true,
       withdraw: false,
     });
-    expect(allowedOwnerActions(facts('AST000', { propertyValidationStatus: 'PSG002' })).publish).toBe(false);
+    // Issue 23 point 6: sent together with its property in validation; never with one not sent.
+    expect(allowedOwnerActions(facts('AST000', { propertyValidationStatus: 'PSG002' })).publish).toBe(true);
+    expect(allowedOwnerActions(facts('AST000', { propertyValidationStatus: 'PSG000' })).publish).toBe(false);
     expect(allowedOwnerActions(facts('AST000', { propertyValidationStatus: 'PSG004' }))).toMatchObject({
       publish: false,
       requestReview: true,

@@ -25,6 +25,15 @@ export const ownerTransitions: Record<Exclude<OwnerAction, 'edit'>, Partial<Reco
   requestReview: { [S.Rejected]: S.PendingValidation },
 };
 
+/**
+ * Issue 23 point 6 (decision 028): an announcement can be sent to validation once its property is
+ * validated or while the property itself waits for validation; the agent then decides both in one
+ * review. It is published only once the property is validated (checked in the publishing statement).
+ */
+export const propertyAdmitsPublishing = (propertyValidationStatus: string) =>
+  propertyValidationStatus === PropertyValidationStatus.Validated ||
+  propertyValidationStatus === PropertyValidationStatus.PendingValidation;
+
 export interface LifecycleFacts {
   statusCode: string;
   offerTypeCode: string;
@@ -36,7 +45,7 @@ export function allowedOwnerActions(f: LifecycleFacts): Record<OwnerAction, bool
   const propertyRejected = f.propertyValidationStatus === PropertyValidationStatus.Rejected;
   return {
     edit: f.statusCode === S.Draft || f.statusCode === S.Rejected,
-    publish: from('publish') && f.propertyValidationStatus === PropertyValidationStatus.Validated,
+    publish: from('publish') && propertyAdmitsPublishing(f.propertyValidationStatus),
     withdraw: from('withdraw'),
     discardDraft: from('discardDraft'),
     closeBidding: from('closeBidding') && f.offerTypeCode === AnnouncementOfferType.Traditional,

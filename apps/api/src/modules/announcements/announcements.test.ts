@@ -188,8 +188,8 @@ describe('announcement forms', () => {
 });
 
 describe('lifecycle', () => {
-  it('publishes only on a validated property, goes live after validation, and then shows in the catalogue', async () => {
-    const pending = await newProperty('PSG002');
+  it('publishes only on a property sent to validation, goes live after validation, and then shows in the catalogue', async () => {
+    const pending = await newProperty('PSG000');
     const { id } = (
       await call('POST', '/api/announcement/draft', { propertyId: pending.id, price: 900 })
     ).json().data;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   allowedOwnerActions,
   ownerTransitions,
+  propertyAdmitsPublishing,
   type OwnerAction,
 } from '@casaoferta/domain/rules/announcement-lifecycle';
 import { AnnouncementStatus, AnnouncementType, PropertyValidationStatus } from '@casaoferta/domain/codes';
@@ -69,8 +70,9 @@ export async function runOwnerAction(
 function assertPublishable(a: typeof announcements.$inferSelect, p: typeof properties.$inferSelect) {
   if (a.statusCode !== AnnouncementStatus.Draft) throw new DomainError('INVALID_STATE');
   if (p.validationStatus === PropertyValidationStatus.Rejected) throw new DomainError('PROPERTY_REJECTED');
-  if (p.validationStatus !== PropertyValidationStatus.Validated)
-    throw new DomainError('PROPERTY_NOT_VALIDATED');
+  // A property in validation takes its announcement along: the agent decides both in one review
+  // (issue 23 point 6, decision 028); one never sent to validation cannot.
+  if (!propertyAdmitsPublishing(p.validationStatus)) throw new DomainError('PROPERTY_NOT_VALIDATED');
   const missing = a.price === null || (a.typeCode === AnnouncementType.RoomRental && !a.details.roomTypeCode);
   if (missing) throw new DomainError('ANNOUNCEMENT_INCOMPLETE', a.price === null ? 'price' : 'roomTypeCode');
 }

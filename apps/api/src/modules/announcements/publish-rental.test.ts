@@ -68,8 +68,8 @@ describe('POST /api/announcement/publish (SPEC 7.3: a whole-home rental saved an
     expect(created.json().data).toMatchObject({ id: fresh, statusCode: 'AST002' });
   });
 
-  it('a property not validated yet: 422 PROPERTY_NOT_VALIDATED, and nothing stored', async () => {
-    const property = await newProperty('PSG002');
+  it('a property never sent to validation: 422 PROPERTY_NOT_VALIDATED, and nothing stored', async () => {
+    const property = await newProperty('PSG000');
     const response = await publish({ propertyId: property.id, price: 950 });
     expect(response.statusCode).toBe(422);
     expect(errorCode(response)).toBe('PROPERTY_NOT_VALIDATED');

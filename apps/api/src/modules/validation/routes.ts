@@ -7,7 +7,9 @@ import type { Db } from '../../db/client';
 import { requireAgent } from '../../platform/auth';
 import {
   propertyReview,
+  propertyValidationDecision,
   validationDecision,
+  type PropertyValidationDecision,
   type ValidationDecision,
 } from '@casaoferta/domain/schemas/moderation';
 import { decideAnnouncement, decideProperty } from './validate';
@@ -22,6 +24,15 @@ const decision = (b: ValidationDecision) => ({
   approve: b.validate ?? b.status ?? false,
   reason: b.reasons,
   revision: b.revision,
+});
+const propertyDecision = (b: PropertyValidationDecision) => ({
+  ...decision(b),
+  announcement: b.announcement && {
+    id: b.announcement.id,
+    approve: b.announcement.validate,
+    reason: b.announcement.reasons,
+    revision: b.announcement.revision,
+  },
 });
 
 /**
@@ -62,10 +73,14 @@ export function validationRoutes(db: Db, mediaRoot: string, publicUrl: string) {
             'A validated property with a pending revision is decided on the revision: approving applies ' +
             'it (the public page and the catalogue change), rejecting keeps the approved version and ' +
             'records the reason for the owner. `revision` must be the one reviewed, else 409 ' +
-            '`REVISION_OUTDATED` (decision 011).',
+            '`REVISION_OUTDATED` (decision 011). On a property not validated yet, `announcement` decides ' +
+            'its announcement pending validation in the same transaction, with one notice to the owner ' +
+            '(decision 028): validated with the property, or rejected; it is never published unless the ' +
+            'property is validated (422 `PROPERTY_NOT_VALIDATED`); a property rejected without rejecting ' +
+            'it leaves it pending, to be decided with the corrected property.',
           security,
           params: idParams,
-          body: validationDecision,
+          body: propertyValidationDecision,
           response: { 200: envelope(z.object({ id: z.uuid(), fkUserId: z.uuid() })) },
         },
       },
@@ -75,7 +90,7 @@ export function validationRoutes(db: Db, mediaRoot: string, publicUrl: string) {
           db,
           mediaRoot,
           request.params.id,
-          decision(request.body),
+          propertyDecision(request.body),
           publicUrl,
         );
         if (filesLeft.length > 0)

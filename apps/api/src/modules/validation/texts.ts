@@ -58,6 +58,39 @@ export const validationNotices = {
     subject: 'Tu anuncio ya está publicado',
     body: `«${title}» ya está publicado y recibe ofertas hasta el ${formatLongDate(endsAt)}. ${nextStepLine('followOffers', link)}`,
   }),
+  /** Issue 23 point 6: the property and its announcement decided together, one notice. */
+  bothPublished: (place: string, title: string, endsAt: Date, link: string): Notice => ({
+    subject: 'Tu inmueble está validado y tu anuncio publicado',
+    body: `Hemos validado tu inmueble ${place} y «${title}» ya está publicado: recibe ofertas hasta el ${formatLongDate(endsAt)}. ${nextStepLine('followOffers', link)}`,
+  }),
+  propertyValidatedAnnouncementRejected: (
+    place: string,
+    title: string,
+    reason: string,
+    link: string,
+  ): Notice => ({
+    subject: 'Tu inmueble está validado, pero no hemos podido publicar tu anuncio',
+    body: `Hemos validado tu inmueble ${place}, pero no hemos podido publicar «${title}». Motivo: ${withoutFinalStop(reason)}. Corrígelo y vuelve a enviarlo a revisión. ${nextStepLine('correctAnnouncement', link)}`,
+  }),
+  propertyRejectedAnnouncementWaits: (
+    place: string,
+    reason: string,
+    title: string,
+    link: string,
+  ): Notice => ({
+    subject: 'No hemos podido validar tu inmueble',
+    body: `No hemos podido validar tu inmueble ${place}. Motivo: ${withoutFinalStop(reason)}. Tu anuncio «${title}» sigue pendiente de validación: corrige el inmueble, vuelve a enviarlo y revisaremos los dos juntos. ${nextStepLine('correctProperty', link)}`,
+  }),
+  bothRejected: (
+    place: string,
+    reason: string,
+    title: string,
+    announcementReason: string,
+    link: string,
+  ): Notice => ({
+    subject: 'No hemos podido validar tu inmueble ni publicar tu anuncio',
+    body: `No hemos podido validar tu inmueble ${place}. Motivo: ${withoutFinalStop(reason)}. Tampoco hemos podido publicar «${title}». Motivo: ${withoutFinalStop(announcementReason)}. Corrige los dos y vuelve a enviarlos a revisión. ${nextStepLine('correctProperty', link)}`,
+  }),
   announcementRejected: (title: string, reason: string, link: string): Notice => ({
     subject: 'No hemos podido publicar tu anuncio',
     body: `No hemos podido publicar «${title}». Motivo: ${withoutFinalStop(reason)}. Corrígelo y vuelve a enviarlo a revisión. ${nextStepLine('correctAnnouncement', link)}`,

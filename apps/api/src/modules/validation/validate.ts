@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   canRejectAnnouncement,
   canRejectProperty,
@@ -21,7 +21,7 @@ import { applyRevision, rejectRevision } from '../properties/revision';
 import { announcementSearchText } from '../listings/search-text';
 import { refreshCards } from '../listings/search-announcements';
 import { offersFollowAnnouncement } from '../offers/decide';
-import { notifyUser } from '../offers/notify';
+import { notifyUser, type Notice } from '../offers/notify';
 import { announcementTitle } from '../offers/views';
 import { announcementsOfProperties } from '../announcements/my-properties';
 import { propertyPlace, validationNotices } from './texts';
@@ -31,6 +31,11 @@ export interface Decision {
   reason?: string | undefined;
   /** The revision the agent reviewed (decision 011): a newer one answers 409 REVISION_OUTDATED. */
   revision: number;
+}
+
+/** A property's decision with, optionally, its pending announcement's (issue 23 point 6, decision 028). */
+export interface PropertyDecision extends Decision {
+  announcement?: (Decision & { id: string }) | undefined;
 }
 
 /**
@@ -47,7 +52,7 @@ const linkTo = (origin: string, propertyId: string, next: PropertyNextStep) =>
   `${origin}${nextStepPath(propertyId, next)}`;
 
 /** The reason a rejection needs (400 before anything is read), or null for an approval. */
-function assertReason(decision: Decision): string | null {
+function assertReason(decision: Pick<Decision, 'approve' | 'reason'>): string | null {
   const reason = decision.reason?.trim() ?? '';
   if (!decision.approve && !reason) throw new DomainError('INVALID_INPUT', 'reasons');
   return decision.approve ? null : reason;
@@ -68,10 +73,14 @@ export async function decideProperty(
   db: Db,
   mediaRoot: string,
   propertyId: string,
-  decision: Decision,
+  decision: PropertyDecision,
   origin: string,
 ) {
   const reason = assertReason(decision);
+  const joint = decision.announcement;
+  const announcementReason = joint ? assertReason(joint) : null;
+  // The property's rules first: an announcement is published only with its property validated.
+  if (joint?.approve && reason !== null) throw new DomainError('PROPERTY_NOT_VALIDATED');
   const { property, removedKeys } = await db.transaction(async (tx) => {
     const p = await lockProperty(tx, propertyId);
     const revisionPending = p.pendingRevision?.status === 'pending';
@@ -80,6 +89,18 @@ export async function decideProperty(
       : canRejectProperty(p.validationStatus);
     if (!allowed) throw new DomainError('INVALID_STATE');
     if (p.revision !== decision.revision) throw new DomainError('REVISION_OUTDATED');
+    if (joint) {
+      // A joint decision is the property's first review (a validated one's announcements are decided
+      // on their own); the announcement is locked after its property, and checked before any write.
+      if (p.validationStatus === PropertyValidationStatus.Validated) throw new DomainError('INVALID_STATE');
+      const { announcement: a } = await lockAnnouncement(tx, joint.id);
+      if (a.propertyId !== p.id) throw new DomainError('NOT_FOUND');
+      const can = joint.approve ? canValidateAnnouncement(a.statusCode) : canRejectAnnouncement(a.statusCode);
+      if (!can) throw new DomainError('INVALID_STATE');
+      if (a.revision !== joint.revision) throw new DomainError('REVISION_OUTDATED');
+      await decideJointly(tx, p, a, reason, announcementReason, origin);
+      return { property: p, removedKeys: [] };
+    }
 
     if (revisionPending && reason !== null) {
       await rejectRevision(tx, p, reason);
@@ -178,34 +199,139 @@ export async function decideAnnouncement(db: Db, announcementId: string, decisio
     }
     if (p.validationStatus !== PropertyValidationStatus.Validated)
       throw new DomainError('PROPERTY_NOT_VALIDATED');
-    const now = new Date();
-    await tx
-      .update(announcements)
-      .set({
-        statusCode: AnnouncementStatus.Validated,
-        statusReason: null,
-        publishedAt: now,
-        endsAt: new Date(now.getTime() + a.periodDays * 24 * 3600_000),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(announcements.id, a.id));
-    // In the same transaction: the card columns are never seen stale on a live announcement.
-    await copyPropertyToAnnouncements(tx, p.id, a.id);
+    const published = await publishValidated(tx, a);
     // "Te avisaremos cuando se publique" (the publication page): the title as the card now shows it.
-    const [published] = await tx.select().from(announcements).where(eq(announcements.id, a.id));
-    const endsAt = published?.endsAt ?? now;
     await notifyUser(
       tx,
       a.ownerId,
       'announcements',
       validationNotices.announcementPublished(
-        published ? announcementTitle(published) : '',
-        endsAt,
+        published.title,
+        published.endsAt,
         linkTo(origin, p.id, { step: 'followOffers', tab: 'active', announcement: a }),
       ),
     );
     return { id: a.id, userId: a.ownerId };
   });
+}
+
+type PropertyRow = typeof properties.$inferSelect;
+type AnnouncementRow = typeof announcements.$inferSelect;
+
+/**
+ * Publishes an announcement for its period. The statement itself is guarded on the property being
+ * validated (and the announcement still pending or rejected): an announcement is never published on a
+ * property that is not, whatever was read before (422 PROPERTY_NOT_VALIDATED). The search and card
+ * columns are copied in the same transaction: never stale on a live announcement. Answers the title as
+ * the card now shows it and the end of the period, for the owner's notice.
+ */
+async function publishValidated(tx: Db, a: AnnouncementRow) {
+  const now = new Date();
+  const updated = await tx
+    .update(announcements)
+    .set({
+      statusCode: AnnouncementStatus.Validated,
+      statusReason: null,
+      publishedAt: now,
+      endsAt: new Date(now.getTime() + a.periodDays * 24 * 3600_000),
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(announcements.id, a.id),
+        inArray(announcements.statusCode, [
+          AnnouncementStatus.PendingValidation,
+          AnnouncementStatus.Rejected,
+        ]),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(properties)
+            .where(
+              and(
+                eq(properties.id, announcements.propertyId),
+                eq(properties.validationStatus, PropertyValidationStatus.Validated),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({ id: announcements.id });
+  if (updated.length === 0) throw new DomainError('PROPERTY_NOT_VALIDATED');
+  await copyPropertyToAnnouncements(tx, a.propertyId, a.id);
+  const [published] = await tx.select().from(announcements).where(eq(announcements.id, a.id));
+  return { title: published ? announcementTitle(published) : '', endsAt: published?.endsAt ?? now };
+}
+
+/**
+ * Issue 23 point 6 (decision 028): the property's first review with its pending announcement, under
+ * both locks, the checks done. The property is decided first; then the announcement is published
+ * (guarded on the property now validated), rejected (AST007 with its reason), or, when the property is
+ * rejected and the agent says nothing against the announcement, left pending: it waits with its
+ * property, and the owner's corrected property comes back to the queue with it. One notice says all.
+ */
+async function decideJointly(
+  tx: Db,
+  p: PropertyRow,
+  a: AnnouncementRow,
+  propertyReason: string | null,
+  announcementReason: string | null,
+  origin: string,
+) {
+  await tx
+    .update(properties)
+    .set({
+      validationStatus:
+        propertyReason === null ? PropertyValidationStatus.Validated : PropertyValidationStatus.Rejected,
+      validationReason: propertyReason,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(properties.id, p.id));
+  const place = propertyPlace(p);
+  const title = announcementTitle(a);
+  const correctAnnouncement = linkTo(origin, p.id, {
+    step: 'correctAnnouncement',
+    tab: 'drafts',
+    announcement: a,
+  });
+  const correctProperty = linkTo(origin, p.id, {
+    step: 'correctProperty',
+    tab: 'drafts',
+    announcement: null,
+  });
+  if (announcementReason !== null) {
+    await tx
+      .update(announcements)
+      .set({
+        statusCode: AnnouncementStatus.Rejected,
+        statusReason: announcementReason,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(announcements.id, a.id));
+  }
+  let notice: Notice;
+  if (propertyReason !== null) {
+    notice =
+      announcementReason !== null
+        ? validationNotices.bothRejected(place, propertyReason, title, announcementReason, correctProperty)
+        : validationNotices.propertyRejectedAnnouncementWaits(place, propertyReason, title, correctProperty);
+  } else if (announcementReason !== null) {
+    notice = validationNotices.propertyValidatedAnnouncementRejected(
+      place,
+      title,
+      announcementReason,
+      correctAnnouncement,
+    );
+  } else {
+    const published = await publishValidated(tx, a);
+    notice = validationNotices.bothPublished(
+      place,
+      published.title,
+      published.endsAt,
+      linkTo(origin, p.id, { step: 'followOffers', tab: 'active', announcement: a }),
+    );
+  }
+  await notifyUser(tx, p.ownerId, 'announcements', notice);
 }
 
 /**

@@ -167,6 +167,11 @@ export const propertyFormTexts = {
     within24h:
       'Nuestro equipo valida los inmuebles en menos de 24 horas. Te avisaremos en cuanto esté listo.',
     success: 'Tu anuncio está en revisión. Te avisaremos cuando se publique.',
+    /** Issue 23 point 6: sent while the property is in validation, reviewed together. */
+    nextTogether:
+      'Tu inmueble está en validación: puedes enviar ya el anuncio y nuestro equipo revisará los dos juntos (normalmente en menos de 24 horas). Te avisaremos en cuanto se vea en Casaoferta.',
+    successTogether:
+      'Tu inmueble y tu anuncio están en revisión. Te avisaremos con un solo mensaje cuando se publique.',
     goToList: 'Ir a mis anuncios',
   },
 } as const;

@@ -121,6 +121,16 @@ export const propertyDecisions = (review: PropertyReview) => ({
   reject: canRejectProperty(review.validationStatus),
 });
 
+/**
+ * Issue 23 point 6 (decision 028): the announcement that waits with a property not validated yet, to be
+ * decided with it in one decision ('Validar inmueble y anuncio'); null when there is none.
+ */
+export function jointAnnouncement(review: PropertyReview): PropertyReview['announcements'][number] | null {
+  if (review.validationStatus === PropertyValidationStatus.Validated) return null;
+  if (!canValidateProperty(review.validationStatus, revisionPending(review))) return null;
+  return review.announcements.find((a) => a.statusCode === AnnouncementStatus.PendingValidation) ?? null;
+}
+
 /** SPEC 4.5 for an announcement's buttons; validating also needs its property validated (422 otherwise). */
 export const announcementDecisions = (statusCode: string, propertyValidationStatus: string) => ({
   validate: canValidateAnnouncement(statusCode),

@@ -93,6 +93,11 @@ export const validationTexts = {
     validateAnnouncement: 'Validar anuncio',
     rejectAnnouncement: 'Rechazar anuncio',
     propertyFirst: 'Para validar un anuncio, el inmueble debe estar validado.',
+    /** Issue 23 point 6: the announcement sent with its property, decided with it. */
+    jointIntro: (title: string) =>
+      `El propietario ha enviado «${title}» junto con el inmueble: puedes decidir los dos a la vez.`,
+    validateBoth: 'Validar inmueble y anuncio',
+    validateRejectAnnouncement: 'Validar inmueble y rechazar anuncio',
     noPermission: 'Tu perfil de agente no tiene permiso para esta decisión.',
     nothingToDecide: 'No hay ninguna decisión pendiente en este estado.',
   },
@@ -140,6 +145,21 @@ export const validationTexts = {
         `El inmueble ${reference} está validado: al rechazarlo, sus anuncios publicados dejarán de mostrarse con el mismo motivo.`,
       confirm: 'Rechazar inmueble',
     },
+    /** Issue 23 point 6: the property and its announcement in one decision. */
+    acceptBoth: {
+      title: 'Validar inmueble y anuncio',
+      body: (reference: string, title: string) =>
+        `El inmueble ${reference} quedará validado y «${title}» se publicará durante su periodo. Avisaremos al propietario con un solo mensaje.`,
+      confirm: 'Validar inmueble y anuncio',
+    },
+    acceptPropertyRejectAnnouncement: {
+      title: 'Validar inmueble y rechazar anuncio',
+      body: (reference: string, title: string) =>
+        `El inmueble ${reference} quedará validado; «${title}» no se publicará y el propietario recibirá el motivo para corregirlo.`,
+      confirm: 'Validar y rechazar anuncio',
+    },
+    rejectPropertyAnnouncementWaits: (reference: string, title: string) =>
+      `El inmueble ${reference} quedará rechazado y el propietario recibirá el motivo para corregirlo. «${title}» seguirá pendiente y se revisará con el inmueble corregido.`,
     acceptRevision: {
       title: 'Validar cambios',
       body: (reference: string) =>
@@ -171,6 +191,9 @@ export const validationTexts = {
     propertyValidated: 'Se ha validado el inmueble correctamente.',
     announcementRejected: 'Se ha rechazado la validación del anuncio.',
     announcementValidated: 'Se ha validado el anuncio correctamente.',
+    bothValidated: 'Se han validado el inmueble y el anuncio correctamente.',
+    propertyValidatedAnnouncementRejected:
+      'Se ha validado el inmueble y rechazado la validación del anuncio.',
     propertyRejectFailed: 'Ha ocurrido un error al intentar rechazar la validación del inmueble.',
     propertyValidateFailed: 'Ha ocurrido un error al intentar validar el inmueble.',
     announcementRejectFailed: 'Ha ocurrido un error al intentar rechazar la validación del anuncio.',

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ValidationQueueResponse } from '@casaoferta/domain/schemas/back-office';
-import type { PropertyReview, ValidationDecision } from '@casaoferta/domain/schemas/moderation';
+import type { PropertyReview, PropertyValidationDecision } from '@casaoferta/domain/schemas/moderation';
 import { authTokens } from '../../shared/api/auth-tokens';
 import { apiRequest } from '../../shared/api/client';
 
@@ -63,14 +63,30 @@ export interface DecisionInput {
   reason?: string;
   /** The revision read in the review (decision 011): a newer one answers 409 REVISION_OUTDATED. */
   revision: number;
+  /**
+   * On the property only: its announcement pending validation decided in the same request (issue 23
+   * point 6, decision 028), with the announcement's own reason and revision.
+   */
+  announcement?: { id: string; approve: boolean; reason?: string; revision: number };
 }
 
 /** POST .../validate. Silent: the page says what happened in SPEC 8's words. */
 export function decide(propertyId: string, input: DecisionInput): Promise<unknown> {
-  const body: ValidationDecision = {
+  const joint = input.target.type === 'property' ? input.announcement : undefined;
+  const body: PropertyValidationDecision = {
     validate: input.approve,
     revision: input.revision,
     ...(input.approve ? {} : { reasons: input.reason }),
+    ...(joint
+      ? {
+          announcement: {
+            id: joint.id,
+            validate: joint.approve,
+            revision: joint.revision,
+            ...(joint.approve ? {} : { reasons: joint.reason }),
+          },
+        }
+      : {}),
   };
   const path =
     input.target.type === 'property'

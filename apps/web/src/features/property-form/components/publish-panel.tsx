@@ -14,9 +14,13 @@ import { propertyFormTexts } from '../texts';
 
 const t = propertyFormTexts.publication;
 const validated: string = PropertyValidationStatus.Validated;
+const inValidation: string = PropertyValidationStatus.PendingValidation;
 
-/** After publishing: the announcement waits for review. Focus moves to the message. */
-function Published() {
+/**
+ * After publishing: the announcement waits for review (with its property when that one is still in
+ * validation: issue 23 point 6). Focus moves to the message.
+ */
+function Published({ together }: { together: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -25,7 +29,7 @@ function Published() {
         <CheckCircleIcon size={32} />
       </div>
       <h2 ref={ref} tabIndex={-1} className="state__title">
-        {t.success}
+        {together ? t.successTogether : t.success}
       </h2>
       <div className="state__action">
         <Link className={buttonClassName('primary')} to={paths.announcementList}>
@@ -40,9 +44,18 @@ function Published() {
  * 'Publicar anuncio' (when actions.canPublish) and what happens then, or the reason it cannot be
  * published yet; 'Editar anuncio' goes back to the form; after publishing, the success state.
  */
-export function PublishPanel({ announcement }: { announcement: OwnerAnnouncement }) {
+export function PublishPanel({
+  announcement,
+  propertyValidationStatus = announcement.propertyValidationStatus,
+}: {
+  announcement: OwnerAnnouncement;
+  /** The property's status as the page read it (its own read is the newer one). */
+  propertyValidationStatus?: string;
+}) {
   const publish = usePublishAnnouncement(announcement.id);
-  if (publish.isSuccess) return <Published />;
+  // Sent while the property is in validation: our team decides both in one review (decision 028).
+  const together = propertyValidationStatus === inValidation;
+  if (publish.isSuccess) return <Published together={together} />;
   const error = publish.error instanceof ApiError ? publish.error : null;
   const notValidated = error?.code === 'PROPERTY_NOT_VALIDATED';
   return (
@@ -58,7 +71,9 @@ export function PublishPanel({ announcement }: { announcement: OwnerAnnouncement
           {t.cannotPublish} {t.within24h}
         </p>
       )}
-      {announcement.actions.canPublish && !error && <p className="muted">{t.next}</p>}
+      {announcement.actions.canPublish && !error && (
+        <p className="muted">{together ? t.nextTogether : t.next}</p>
+      )}
       <div className="actions">
         <Button
           size="lg"

@@ -143,6 +143,29 @@ describe('/new-property-publication', () => {
     expect(api.callsTo('POST', `/api/announcement/${announcementId}/publish`)).toHaveLength(1);
   });
 
+  it('sends the announcement while the property is in validation: both reviewed together (issue 23 point 6)', async () => {
+    const api = mockApi({
+      ...routes('PSG002'),
+      [`POST /api/announcement/${announcementId}/publish`]: () => ok(announcement({ statusCode: 'AST002' })),
+    });
+    const user = userEvent.setup();
+    renderAt(`/new-property-publication?announcementId=${announcementId}`);
+    expect(await screen.findByText('Pendiente de validación')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Tu inmueble está en validación: puedes enviar ya el anuncio y nuestro equipo revisará los dos juntos (normalmente en menos de 24 horas). Te avisaremos en cuanto se vea en Casaoferta.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Podrás publicar el anuncio en cuanto/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publicar anuncio' }));
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Tu inmueble y tu anuncio están en revisión. Te avisaremos con un solo mensaje cuando se publique.',
+      }),
+    ).toHaveFocus();
+    expect(api.callsTo('POST', `/api/announcement/${announcementId}/publish`)).toHaveLength(1);
+  });
+
   it('shows a rejected property with its reason and keeps publishing off', async () => {
     mockApi({
       ...routes('PSG004', 'La dirección no existe'),

@@ -24,15 +24,16 @@ function Publication({ announcementId }: { announcementId: string }) {
   }
   if (!announcement.data || !property.data) return <Spinner block />;
   const owner = property.data.owner;
+  const status = owner?.validationStatus ?? announcement.data.propertyValidationStatus;
   return (
     <>
       <PropertyOverview property={property.data} />
       <AnnouncementSummary announcement={announcement.data} />
       <ValidationState
-        status={owner?.validationStatus ?? announcement.data.propertyValidationStatus}
+        status={status}
         reason={owner?.validationReason ?? announcement.data.propertyValidationReason}
       />
-      <PublishPanel announcement={announcement.data} />
+      <PublishPanel announcement={announcement.data} propertyValidationStatus={status} />
     </>
   );
 }

@@ -16,11 +16,21 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { DecisionDialog } from '../components/decision-dialog';
 import { PropertyVersion, RevisionChanges } from '../components/property-version';
-import { ReviewAnnouncements, type ReviewAnnouncement } from '../components/review-announcements';
-import { propertyDecisions, revisionPending, tone, validationStatusLabel } from '../review-view';
+import {
+  ReviewAnnouncements,
+  announcementTitleOf,
+  type ReviewAnnouncement,
+} from '../components/review-announcements';
+import {
+  jointAnnouncement,
+  propertyDecisions,
+  revisionPending,
+  tone,
+  validationStatusLabel,
+} from '../review-view';
 import { validationTexts } from '../texts';
 import { usePlaceNames } from '../use-place-names';
-import { useDecision, usePropertyReview, type DecisionTarget } from '../validation-api';
+import { useDecision, usePropertyReview, type DecisionInput } from '../validation-api';
 import '../validation-queue.css';
 
 const t = validationTexts.review;
@@ -39,10 +49,22 @@ function agentCan(agent: SessionUser | null, permission: PermissionName): boolea
 /** The decision being confirmed in SPEC 2.4's modal. */
 type Pending =
   | { on: 'property'; approve: boolean }
-  | { on: 'announcement'; approve: boolean; announcement: ReviewAnnouncement; title: string };
+  | { on: 'announcement'; approve: boolean; announcement: ReviewAnnouncement; title: string }
+  /** Issue 23 point 6: the property validated with its announcement validated or rejected. */
+  | { on: 'joint'; approveAnnouncement: boolean; announcement: ReviewAnnouncement; title: string };
 
-function dialogTexts(pending: Pending, review: PropertyReview) {
+/** The announcement sent with the property (decided with it), and its title. */
+interface Joint {
+  announcement: ReviewAnnouncement;
+  title: string;
+}
+
+function dialogTexts(pending: Pending, review: PropertyReview, joint: Joint | null) {
   const ref = review.reference;
+  if (pending.on === 'joint') {
+    const texts = pending.approveAnnouncement ? d.acceptBoth : d.acceptPropertyRejectAnnouncement;
+    return { title: texts.title, body: texts.body(ref, pending.title), confirm: texts.confirm };
+  }
   if (pending.on === 'announcement') {
     const texts = pending.approve ? d.acceptAnnouncement : d.rejectAnnouncement;
     return { title: texts.title, body: texts.body(pending.title), confirm: texts.confirm };
@@ -61,12 +83,20 @@ function dialogTexts(pending: Pending, review: PropertyReview) {
   const body =
     review.validationStatus === PropertyValidationStatus.Validated
       ? d.rejectProperty.bodyValidated(ref)
-      : d.rejectProperty.body(ref);
+      : joint
+        ? d.rejectPropertyAnnouncementWaits(ref, joint.title)
+        : d.rejectProperty.body(ref);
   return { title: d.rejectProperty.title, body, confirm: d.rejectProperty.confirm };
 }
 
 /** SPEC 8's notice for each outcome. */
 function noticeOf(pending: Pending, succeeded: boolean): string {
+  if (pending.on === 'joint') {
+    if (!succeeded) return notices.propertyValidateFailed;
+    return pending.approveAnnouncement
+      ? notices.bothValidated
+      : notices.propertyValidatedAnnouncementRejected;
+  }
   if (pending.on === 'property') {
     if (succeeded) return pending.approve ? notices.propertyValidated : notices.propertyRejected;
     return pending.approve ? notices.propertyValidateFailed : notices.propertyRejectFailed;
@@ -85,11 +115,16 @@ function apiMessage(error: unknown): string {
 function PropertyDecision({
   review,
   allowed,
+  joint,
   onDecide,
+  onDecideJoint,
 }: {
   review: PropertyReview;
   allowed: boolean;
+  /** The announcement sent with the property, when the agent may decide both (both permissions). */
+  joint: Joint | null;
   onDecide: (approve: boolean) => void;
+  onDecideJoint: (approveAnnouncement: boolean) => void;
 }) {
   const hintId = useId();
   const can = propertyDecisions(review);
@@ -106,9 +141,20 @@ function PropertyDecision({
         </span>
       </div>
       {review.validationReason && <p className="alert alert--error">{t.reason(review.validationReason)}</p>}
+      {joint && allowed && can.validate && <p>{t.jointIntro(joint.title)}</p>}
       <div className="vq-actions" role="group" aria-label={t.actionsLabel}>
+        {joint && allowed && can.validate && (
+          <>
+            <Button variant="primary" onClick={() => onDecideJoint(true)}>
+              {t.validateBoth}
+            </Button>
+            <Button variant="secondary" onClick={() => onDecideJoint(false)}>
+              {t.validateRejectAnnouncement}
+            </Button>
+          </>
+        )}
         <Button
-          variant="primary"
+          variant={joint && allowed && can.validate ? 'secondary' : 'primary'}
           disabled={!allowed || !can.validate}
           aria-describedby={hint ? hintId : undefined}
           onClick={() => onDecide(true)}
@@ -158,6 +204,11 @@ function Review({ review, now }: { review: PropertyReview; now: number }) {
     ? places.municipalities.get(review.live.municipalityCode)
     : undefined;
 
+  const waiting = jointAnnouncement(review);
+  const joint: Joint | null = waiting
+    ? { announcement: waiting, title: announcementTitleOf(waiting, review, municipalityName) }
+    : null;
+
   const open = (next: Pending) => {
     setDialogError(null);
     setPending(next);
@@ -168,36 +219,49 @@ function Review({ review, now }: { review: PropertyReview; now: number }) {
 
   const confirm = (reason: string) => {
     if (!pending) return;
-    const target: DecisionTarget =
-      pending.on === 'property'
-        ? { type: 'property' }
-        : { type: 'announcement', announcementId: pending.announcement.id };
-    const revision = pending.on === 'property' ? review.revision : pending.announcement.revision;
-    decision.mutate(
-      { target, approve: pending.approve, reason, revision },
-      {
-        onSuccess: () => {
-          setOutdated(null);
+    const input: DecisionInput =
+      pending.on === 'joint'
+        ? {
+            target: { type: 'property' },
+            approve: true,
+            revision: review.revision,
+            announcement: {
+              id: pending.announcement.id,
+              approve: pending.approveAnnouncement,
+              reason,
+              revision: pending.announcement.revision,
+            },
+          }
+        : pending.on === 'property'
+          ? { target: { type: 'property' }, approve: pending.approve, reason, revision: review.revision }
+          : {
+              target: { type: 'announcement', announcementId: pending.announcement.id },
+              approve: pending.approve,
+              reason,
+              revision: pending.announcement.revision,
+            };
+    decision.mutate(input, {
+      onSuccess: () => {
+        setOutdated(null);
+        setPending(null);
+        setDecisions((n) => n + 1);
+        showToast(noticeOf(pending, true), 'success');
+      },
+      onError: (error) => {
+        // The owner changed it since the review was read: nothing changed; read it again.
+        if (error instanceof ApiError && error.code === 'REVISION_OUTDATED') {
           setPending(null);
           setDecisions((n) => n + 1);
-          showToast(noticeOf(pending, true), 'success');
-        },
-        onError: (error) => {
-          // The owner changed it since the review was read: nothing changed; read it again.
-          if (error instanceof ApiError && error.code === 'REVISION_OUTDATED') {
-            setPending(null);
-            setDecisions((n) => n + 1);
-            setOutdated(apiMessage(error));
-            return;
-          }
-          setDialogError(apiMessage(error));
-          showToast(noticeOf(pending, false), 'error');
-        },
+          setOutdated(apiMessage(error));
+          return;
+        }
+        setDialogError(apiMessage(error));
+        showToast(noticeOf(pending, false), 'error');
       },
-    );
+    });
   };
 
-  const texts = pending ? dialogTexts(pending, review) : null;
+  const texts = pending ? dialogTexts(pending, review, joint) : null;
   return (
     <>
       <h1 ref={heading} tabIndex={-1} className="section__title">
@@ -212,7 +276,9 @@ function Review({ review, now }: { review: PropertyReview; now: number }) {
       <PropertyDecision
         review={review}
         allowed={agentCan(session.agent, Permission.ValidateProperties)}
+        joint={agentCan(session.agent, Permission.ValidateAnnouncements) ? joint : null}
         onDecide={(approve) => open({ on: 'property', approve })}
+        onDecideJoint={(approveAnnouncement) => joint && open({ on: 'joint', approveAnnouncement, ...joint })}
       />
       <RevisionChanges review={review} places={places} now={now} />
       <PropertyVersion
@@ -235,7 +301,7 @@ function Review({ review, now }: { review: PropertyReview; now: number }) {
           title={texts.title}
           body={texts.body}
           confirmLabel={texts.confirm}
-          reject={!pending.approve}
+          reject={pending.on === 'joint' ? !pending.approveAnnouncement : !pending.approve}
           busy={decision.isPending}
           error={dialogError}
           onConfirm={confirm}
