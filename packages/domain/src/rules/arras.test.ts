@@ -34,8 +34,8 @@ describe('arras of a sale (issue 23 point 13)', () => {
   });
 
   it('reads them from the details, ignoring malformed ones', () => {
-    expect(arrasOf({ arras: { typeCode: 'ARR003', unit: 'euros', value: 5000 } })).toEqual({
-      typeCode: 'ARR003',
+    expect(arrasOf({ arras: { typeCode: 'ARS003', unit: 'euros', value: 5000 } })).toEqual({
+      typeCode: 'ARS003',
       unit: 'euros',
       value: 5000,
     });
@@ -46,16 +46,16 @@ describe('arras of a sale (issue 23 point 13)', () => {
   it('is part of the sale input, its percentage checked with its own code', () => {
     const sale = { propertyId, price: 245_000 };
     expect(
-      saleInput.safeParse({ ...sale, arras: { typeCode: 'ARR001', unit: 'percent', value: 10 } }).success,
+      saleInput.safeParse({ ...sale, arras: { typeCode: 'ARS001', unit: 'percent', value: 10 } }).success,
     ).toBe(true);
-    const over = saleInput.safeParse({ ...sale, arras: { typeCode: 'ARR001', unit: 'percent', value: 40 } });
+    const over = saleInput.safeParse({ ...sale, arras: { typeCode: 'ARS001', unit: 'percent', value: 40 } });
     expect(over.success).toBe(false);
     expect(JSON.stringify(over.error?.issues)).toContain('ARRAS_PERCENT_OUT_OF_RANGE');
     expect(
       saleInput.safeParse({ ...sale, arras: { typeCode: 'señal', unit: 'percent', value: 10 } }).success,
     ).toBe(false);
     expect(
-      saleDraftInput.safeParse({ propertyId, arras: { typeCode: 'ARR002', unit: 'euros', value: 9000 } })
+      saleDraftInput.safeParse({ propertyId, arras: { typeCode: 'ARS002', unit: 'euros', value: 9000 } })
         .success,
     ).toBe(true);
   });

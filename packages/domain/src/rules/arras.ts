@@ -10,18 +10,18 @@ import { formatEuros, formatPercent } from '../format';
  * 1.152).
  */
 export const ArrasType = {
-  Penitential: 'ARR001',
-  Confirmatory: 'ARR002',
-  Penal: 'ARR003',
+  Penitential: 'ARS001',
+  Confirmatory: 'ARS002',
+  Penal: 'ARS003',
 } as const;
 export type ArrasTypeCode = (typeof ArrasType)[keyof typeof ArrasType];
 export const arrasTypeCodes = [ArrasType.Penitential, ArrasType.Confirmatory, ArrasType.Penal] as const;
 
 /** "Arras penitenciales" and so on: the label of each type, as the form, the page and the contract say it. */
 export const arrasTypeLabels: Readonly<Record<ArrasTypeCode, string>> = {
-  ARR001: 'Arras penitenciales',
-  ARR002: 'Arras confirmatorias',
-  ARR003: 'Arras penales',
+  ARS001: 'Arras penitenciales',
+  ARS002: 'Arras confirmatorias',
+  ARS003: 'Arras penales',
 };
 
 /** Arras in euros or as a whole percentage of the price. */
@@ -63,15 +63,19 @@ export function arrasAmountOn(arras: ArrasTerms, price: number): number {
   return arras.unit === 'euros' ? arras.value : Math.max(1, Math.round((price * arras.value) / 100));
 }
 
+/** How much they are: "10 % del precio (24.500 €)" (without the price, "10 % del precio"), or "20.000 €". */
+export function arrasShare(arras: ArrasTerms, price: number | null | undefined): string {
+  if (arras.unit === 'euros') return formatEuros(arras.value);
+  const share = `${formatPercent(arras.value / 100)} del precio`;
+  return price ? `${share} (${formatEuros(arrasAmountOn(arras, price))})` : share;
+}
+
 /**
- * How the property page and the offer dialog say them: "Arras penitenciales: 10 % del precio
- * (24.500 €)", or "Arras confirmatorias: 20.000 €".
+ * How the form and the offer dialog say them: "Arras penitenciales: 10 % del precio (24.500 €)", or
+ * "Arras confirmatorias: 20.000 €".
  */
 export function describeArras(arras: ArrasTerms, price: number | null | undefined): string {
-  const label = arrasTypeLabels[arras.typeCode];
-  if (arras.unit === 'euros') return `${label}: ${formatEuros(arras.value)}`;
-  const share = `${formatPercent(arras.value / 100)} del precio`;
-  return price ? `${label}: ${share} (${formatEuros(arrasAmountOn(arras, price))})` : `${label}: ${share}`;
+  return `${arrasTypeLabels[arras.typeCode]}: ${arrasShare(arras, price)}`;
 }
 
 const isTypeCode = (value: unknown): value is ArrasTypeCode =>

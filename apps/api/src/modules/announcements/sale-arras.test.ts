@@ -25,7 +25,7 @@ const rowsOf = (propertyId: string) =>
 describe('arras of a sale announcement', () => {
   it('stores the arras the owner states and changes them on an edit', async () => {
     const property = await createProperty(t.database.db, owner.user.id, { validationStatus: 'PSG001' });
-    const arras = { typeCode: 'ARR001', unit: 'percent', value: 10 };
+    const arras = { typeCode: 'ARS001', unit: 'percent', value: 10 };
     const sale = await call('POST', '/api/announcement/sale', {
       propertyId: property.id,
       price: 245_000,
@@ -37,20 +37,20 @@ describe('arras of a sale announcement', () => {
     const edit = await call('PUT', `/api/announcement/${id}/sale`, {
       propertyId: property.id,
       price: 240_000,
-      arras: { typeCode: 'ARR002', unit: 'euros', value: 20_000 },
+      arras: { typeCode: 'ARS002', unit: 'euros', value: 20_000 },
     });
     expect(edit.statusCode).toBe(200);
     const [row] = await rowsOf(property.id);
-    expect(row?.details).toMatchObject({ arras: { typeCode: 'ARR002', unit: 'euros', value: 20_000 } });
+    expect(row?.details).toMatchObject({ arras: { typeCode: 'ARS002', unit: 'euros', value: 20_000 } });
   });
 
   it.each([
-    [{ typeCode: 'ARR001', unit: 'percent', value: 40 }, 422, 'ARRAS_PERCENT_OUT_OF_RANGE'],
-    [{ typeCode: 'ARR001', unit: 'percent', value: 0 }, 400, 'INVALID_INPUT'],
-    [{ typeCode: 'ARR003', unit: 'euros', value: 245_000 }, 422, 'ARRAS_OVER_PRICE'],
-    [{ typeCode: 'ARR003', unit: 'euros', value: 300_000 }, 422, 'ARRAS_OVER_PRICE'],
+    [{ typeCode: 'ARS001', unit: 'percent', value: 40 }, 422, 'ARRAS_PERCENT_OUT_OF_RANGE'],
+    [{ typeCode: 'ARS001', unit: 'percent', value: 0 }, 400, 'INVALID_INPUT'],
+    [{ typeCode: 'ARS003', unit: 'euros', value: 245_000 }, 422, 'ARRAS_OVER_PRICE'],
+    [{ typeCode: 'ARS003', unit: 'euros', value: 300_000 }, 422, 'ARRAS_OVER_PRICE'],
     [{ typeCode: 'señal', unit: 'percent', value: 10 }, 400, 'INVALID_INPUT'],
-    [{ typeCode: 'ARR001', unit: 'libras', value: 10 }, 400, 'INVALID_INPUT'],
+    [{ typeCode: 'ARS001', unit: 'libras', value: 10 }, 400, 'INVALID_INPUT'],
   ])('refuses the arras %j with %i %s and stores nothing', async (arras, status, code) => {
     const property = await createProperty(t.database.db, owner.user.id, { validationStatus: 'PSG001' });
     for (const url of ['/api/announcement/sale', '/api/announcement/sale/draft']) {
@@ -70,7 +70,7 @@ describe('arras of a sale announcement', () => {
     const over = await call('POST', '/api/announcement/sale/draft', {
       id,
       propertyId: property.id,
-      arras: { typeCode: 'ARR001', unit: 'euros', value: 95_000 },
+      arras: { typeCode: 'ARS001', unit: 'euros', value: 95_000 },
     });
     expect([over.statusCode, over.json().errors[0].code]).toEqual([422, 'ARRAS_OVER_PRICE']);
     const [row] = await rowsOf(property.id);
@@ -97,17 +97,17 @@ describe('the contract of a sale with arras', () => {
     };
 
   it('drafts the arras the announcement states: the percentage on the agreed amount, of its kind', async () => {
-    const id = await draftOn({ arras: { typeCode: 'ARR002', unit: 'percent', value: 5 } }, 230_000);
-    expect((await termsOf(id)).sale).toMatchObject({ arrasTypeCode: 'ARR002', arrasAmount: 11_500 });
+    const id = await draftOn({ arras: { typeCode: 'ARS002', unit: 'percent', value: 5 } }, 230_000);
+    expect((await termsOf(id)).sale).toMatchObject({ arrasTypeCode: 'ARS002', arrasAmount: 11_500 });
     const owners = await call('GET', `/api/contract/${id}/owner`);
-    expect(owners.json().data.sale).toMatchObject({ arrasTypeCode: 'ARR002', arrasAmount: 11_500 });
+    expect(owners.json().data.sale).toMatchObject({ arrasTypeCode: 'ARS002', arrasAmount: 11_500 });
   });
 
   it('drafts an amount in euros as stated, and keeps the kind when the owner saves the terms', async () => {
-    const id = await draftOn({ arras: { typeCode: 'ARR003', unit: 'euros', value: 15_000 } }, 230_000);
-    expect((await termsOf(id)).sale).toMatchObject({ arrasTypeCode: 'ARR003', arrasAmount: 15_000 });
+    const id = await draftOn({ arras: { typeCode: 'ARS003', unit: 'euros', value: 15_000 } }, 230_000);
+    expect((await termsOf(id)).sale).toMatchObject({ arrasTypeCode: 'ARS003', arrasAmount: 15_000 });
     const sale = {
-      arrasTypeCode: 'ARR001' as const,
+      arrasTypeCode: 'ARS001' as const,
       arrasAmount: 20_000,
       deedDeadline: '2031-06-30',
       iban: null,
@@ -115,12 +115,12 @@ describe('the contract of a sale with arras', () => {
     };
     const saved = await call('PUT', `/api/contract/${id}/owner`, ownerForm({ rental: null, sale }));
     expect(saved.statusCode).toBe(200);
-    expect((await termsOf(id)).sale).toMatchObject({ arrasTypeCode: 'ARR003', arrasAmount: 20_000 });
+    expect((await termsOf(id)).sale).toMatchObject({ arrasTypeCode: 'ARS003', arrasAmount: 20_000 });
   });
 
   it('drafts 10 % penitenciales for a sale that states no arras', async () => {
     const id = await draftOn({}, 230_000);
-    expect((await termsOf(id)).sale).toMatchObject({ arrasTypeCode: 'ARR001', arrasAmount: 23_000 });
+    expect((await termsOf(id)).sale).toMatchObject({ arrasTypeCode: 'ARS001', arrasAmount: 23_000 });
   });
 });
 
@@ -140,7 +140,7 @@ describe('a buyer’s offer on a sale with arras', () => {
     const { announcement } = await createAnnouncement(t.database.db, owner.user.id, {
       typeCode: 'ATY003',
       price: 240_000,
-      details: { arras: { typeCode: 'ARR001', unit: 'percent', value: 10 } },
+      details: { arras: { typeCode: 'ARS001', unit: 'percent', value: 10 } },
     });
     const url = `/api/announcement/${announcement.id}/offers`;
     for (const answer of [{}, { acceptsArras: false }]) {

@@ -114,13 +114,13 @@ describe('the contract PDF', () => {
   // Issue 23 point 13: the contract of a sale is the arras contract of the kind the announcement stated.
   it.each([
     [
-      'ARR002',
+      'ARS002',
       'CONTRATO DE ARRAS CONFIRMATORIAS',
       'artículo 1.124 del Código Civil',
       'se entenderá que incumple',
     ],
     [
-      'ARR003',
+      'ARS003',
       'CONTRATO DE ARRAS PENALES',
       'artículos 1.152 y siguientes',
       'cincuenta y siete mil euros (57.000 €)',
@@ -143,7 +143,7 @@ describe('the contract PDF', () => {
     const data = sampleData('sale', {
       conditions: [],
       sale: {
-        arrasTypeCode: 'ARR001',
+        arrasTypeCode: 'ARS001',
         arrasAmount: 10_000,
         deedDeadline: '2027-02-01',
         paymentType: 'cash',

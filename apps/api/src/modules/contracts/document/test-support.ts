@@ -106,7 +106,7 @@ export function sampleData(
         },
     sale: sale
       ? {
-          arrasTypeCode: 'ARR001',
+          arrasTypeCode: 'ARS001',
           arrasAmount: 28_500,
           deedDeadline: '2027-03-31',
           paymentType: 'mortgage',

@@ -323,9 +323,9 @@ function arrasClause(terms: SaleTerms): Clause {
 }
 
 const arrasLegalBasis: Readonly<Record<ArrasTypeCode, string>> = {
-  ARR001: 'Artículo 1.454 del Código Civil',
-  ARR002: 'Artículo 1.124 del Código Civil',
-  ARR003: 'Artículos 1.152 y siguientes del Código Civil',
+  ARS001: 'Artículo 1.454 del Código Civil',
+  ARS002: 'Artículo 1.124 del Código Civil',
+  ARS003: 'Artículos 1.152 y siguientes del Código Civil',
 };
 
 function saleClauses(data: ContractDocumentData, terms: SaleTerms): Clause[] {

@@ -21,7 +21,7 @@ describe('sale announcement form', () => {
     renderAt(`/new-announcement-venta/${propertyId}`);
     const arras = within(await screen.findByRole('group', { name: 'Arras' }));
     await user.type(screen.getByRole('textbox', { name: /Precio de venta/ }), '245.000');
-    expect(arras.getByRole('combobox', { name: 'Tipo de arras' })).toHaveValue('ARR001');
+    expect(arras.getByRole('combobox', { name: 'Tipo de arras' })).toHaveValue('ARS001');
     expect(arras.getByRole('radio', { name: 'Porcentaje del precio' })).toBeChecked();
     const value = arras.getByRole('spinbutton', { name: 'Porcentaje (%)' });
     expect(value).toHaveValue(10);
@@ -43,7 +43,7 @@ describe('sale announcement form', () => {
     await waitFor(() => expect(api.callsTo('PUT', `/api/announcement/${saved.id}/sale`)).toHaveLength(1));
     expect(api.callsTo('PUT', `/api/announcement/${saved.id}/sale`)[0]?.body).toMatchObject({
       price: 245_000,
-      arras: { typeCode: 'ARR002', unit: 'euros', value: 20_000 },
+      arras: { typeCode: 'ARS002', unit: 'euros', value: 20_000 },
     });
   });
 
@@ -93,7 +93,7 @@ describe('sale announcement form', () => {
       durationCode: 'ADU003',
       communityFees: 80,
       ibi: 1450,
-      arras: { typeCode: 'ARR001', unit: 'percent', value: 10 },
+      arras: { typeCode: 'ARS001', unit: 'percent', value: 10 },
       customTitle: '',
       description: 'Luminoso y reformado.',
     });

@@ -1,6 +1,7 @@
 import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
 import { AnnouncementType, isSale } from '@casaoferta/domain/codes';
 import { formatEuros, formatNumber } from '@casaoferta/domain/format';
+import { arrasOf, arrasShare, arrasTypeLabels } from '@casaoferta/domain/rules/arras';
 import { labelFor } from '../labels';
 import { propertyTexts } from '../texts';
 import { FactList } from './facts';
@@ -27,12 +28,15 @@ function date(value: string | null): string | undefined {
   return Number.isNaN(parsed.getTime()) ? value : longDate.format(parsed);
 }
 
-function saleFacts(d: Record<string, unknown>): Fact[] {
+function saleFacts(d: Record<string, unknown>, price: number | null): Fact[] {
   const fees = num(d.communityFees);
   const ibi = num(d.ibi);
+  // The arras the seller asks for (issue 23): "Arras penitenciales · 10 % del precio (24.500 €)".
+  const arras = arrasOf(d);
   return [
     { label: t.communityFees, value: fees === undefined ? undefined : formatEuros(fees, true) },
     { label: t.ibi, value: ibi === undefined ? undefined : t.perYear(formatEuros(ibi)) },
+    ...(arras ? [{ label: arrasTypeLabels[arras.typeCode], value: arrasShare(arras, price) }] : []),
   ];
 }
 
@@ -76,7 +80,7 @@ function Section({ title, facts }: { title: string; facts: Fact[] }) {
 export function KindDetails({ announcement }: { announcement: Announcement }) {
   const s = propertyTexts.sections;
   if (isSale(announcement.typeCode))
-    return <Section title={s.sale} facts={saleFacts(announcement.details)} />;
+    return <Section title={s.sale} facts={saleFacts(announcement.details, announcement.price)} />;
   return (
     <>
       {announcement.typeCode === AnnouncementType.RoomRental && (

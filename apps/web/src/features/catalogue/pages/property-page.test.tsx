@@ -157,6 +157,21 @@ describe('/property/:id', () => {
     expect(api.callsTo('GET', `/api/property/${propertyId}`)).toHaveLength(2);
   });
 
+  // Issue 23 point 13: the arras the seller asks for, in euros on the price.
+  it('shows the arras a sale states', async () => {
+    const base = sampleProperty();
+    if (!base.announcement) throw new Error('sample without announcement');
+    const announcement = {
+      ...base.announcement,
+      price: 245_000,
+      details: { ...base.announcement.details, arras: { typeCode: 'ARS001', unit: 'percent', value: 10 } },
+    };
+    mockApi({ [route]: () => ok({ ...base, announcement }) });
+    renderPage();
+    expect(await screen.findByText('Arras penitenciales')).toBeInTheDocument();
+    expect(screen.getByText(/^10\s% del precio \(24\.500 €\)$/)).toBeInTheDocument();
+  });
+
   it("shows 'Propietario verificado' only when an agent verified the owner", async () => {
     mockApi({ [route]: () => ok(sampleProperty({ ownerVerified: true })) });
     const { unmount } = renderPage();
