@@ -179,6 +179,58 @@ test('the agent rejects an announcement with a reason, and its owner reads the r
   await ownerContext.close();
 });
 
+// Issue 23 point 6: the owner sent the property and its announcement together; one decision for both.
+test('the agent validates a property and the announcement sent with it in one decision', async ({
+  quietPage: page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const ownerContext = await browser.newContext();
+  const ownerToken = await loginAs(await ownerContext.newPage(), randomMobile(), 'Irene Juntos');
+  await ownerContext.close();
+  const stamp = Date.now().toString(36);
+  const title = `Piso enviado con su inmueble ${stamp}`;
+  const { propertyId, announcementId } = await propertyWithDraft(
+    request,
+    ownerToken,
+    title,
+    `Calle de los Dos ${stamp}`,
+  );
+  // Sent while the property is still in validation.
+  const publish = await request.post(`/api/announcement/${announcementId}/publish`, {
+    headers: bearer(ownerToken),
+  });
+  expect(publish.ok(), await publish.text()).toBe(true);
+
+  await useIssueViewport(page, testInfo);
+  await asSupervisor(page);
+  await page.goto(`/agents-validation/${propertyId}`);
+  const decision = page.getByRole('region', { name: 'Validación del inmueble' });
+  await expect(decision).toContainText(`El propietario ha enviado «${title}» junto con el inmueble`);
+  const both = decision.getByRole('button', { name: 'Validar inmueble y anuncio' });
+  await expectNotCovered(
+    both,
+    page.getByRole('complementary', { name: 'Herramientas de agente' }),
+    'Validar',
+  );
+  await both.click();
+  const dialog = page.getByRole('dialog', { name: 'Validar inmueble y anuncio' });
+  await dialog.getByRole('button', { name: 'Validar inmueble y anuncio' }).click();
+  await expect(page.getByText('Se han validado el inmueble y el anuncio correctamente.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(decision).toContainText('Validado');
+  await expect(page.getByRole('region', { name: 'Anuncios' })).toContainText('Publicado');
+
+  // The announcement is live: a visitor opens its public page.
+  const visitor = await browser.newContext();
+  await answerFirstVisitOverlays(visitor);
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/property/${propertyId}`);
+  await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+  await visitor.close();
+});
+
 test('a visitor opening the queue is sent to the agents’ login', async ({ quietPage: page }) => {
   await page.goto('/agents-validation');
   await expect(page).toHaveURL(/\/login-agents$/);

@@ -61,6 +61,33 @@ export async function agentValidates(
   expect(res.ok(), await res.text()).toBe(true);
 }
 
+/**
+ * The demo agent validates a property in validation and the announcement sent with it in one decision
+ * (issue 23 point 6, decision 028), naming both revisions reviewed.
+ */
+export async function agentValidatesBoth(
+  request: APIRequestContext,
+  propertyId: string,
+  announcementId: string,
+) {
+  const headers = bearer(await agentToken('agente@casaoferta.es'));
+  const review = await request.get(`/api/agents/property/${propertyId}/review`, { headers });
+  expect(review.ok(), await review.text()).toBe(true);
+  const { data } = (await review.json()) as {
+    data: { revision: number; announcements: { id: string; revision: number }[] };
+  };
+  const announcement = data.announcements.find((a) => a.id === announcementId);
+  const res = await request.post(`/api/agents/property/${propertyId}/validate`, {
+    headers,
+    data: {
+      validate: true,
+      revision: data.revision,
+      announcement: { id: announcementId, validate: true, revision: announcement?.revision },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 /** A session token for a new user, from a page of a throwaway context (loginAs wants a page). */
 export async function newUserToken(browser: Browser, name: string): Promise<string> {
   const context = await browser.newContext();

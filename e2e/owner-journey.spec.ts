@@ -8,7 +8,7 @@ import {
   randomMobile,
   waitForAppOnNavigation,
 } from './fixtures';
-import { agentValidates } from './backend';
+import { agentValidatesBoth } from './backend';
 
 const photos = ['apartment_downtown.jpg', 'house_family.jpg', 'studio_modern.jpg'].map(demoPhoto);
 
@@ -174,24 +174,21 @@ test.describe('owner journey: from the property form to the public catalogue', (
             page.getByRole('heading', { level: 1, name: 'Revisa y publica tu anuncio' }),
           ).toBeVisible();
           await expect(page.getByText('Pendiente de validación')).toBeVisible();
-          await expect(page.getByRole('button', { name: 'Publicar anuncio' })).toBeDisabled();
           return new URL(page.url()).searchParams.get('announcementId') ?? '';
         });
 
-      await test.step('an agent validates the property and the owner publishes the announcement', async () => {
-        await agentValidates(request, propertyId);
-        await page.reload();
-        await expect(page.getByText('Validado', { exact: true })).toBeVisible();
+      // Issue 23 point 6: no second trip; the announcement goes with its property still in validation.
+      await test.step('the owner sends the announcement along with the property in validation', async () => {
         await page.getByRole('button', { name: 'Publicar anuncio' }).click();
         await expect(
           page.getByRole('heading', {
-            name: 'Tu anuncio está en revisión. Te avisaremos cuando se publique.',
+            name: 'Tu inmueble y tu anuncio están en revisión. Te avisaremos con un solo mensaje cuando se publique.',
           }),
         ).toBeFocused();
       });
 
-      await test.step('an agent validates the announcement', () =>
-        agentValidates(request, propertyId, announcementId));
+      await test.step('an agent validates the property and the announcement in one decision', () =>
+        agentValidatesBoth(request, propertyId, announcementId));
 
       await test.step('a visitor finds it by kind and province and opens its page', async () => {
         const visitor = await visitorPage(browser);

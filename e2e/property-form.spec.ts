@@ -151,7 +151,7 @@ test.describe('property form', () => {
     ]);
   });
 
-  test('the publication step shows the property, the announcement and why it cannot be published yet', async ({
+  test('the publication step shows the property and the announcement, sent along with the property in validation', async ({
     quietPage: page,
     request,
     expectNoSeriousA11yViolations,
@@ -186,10 +186,9 @@ test.describe('property form', () => {
     await expect(page.getByText('Calle del Anuncio 5')).toBeVisible();
     await expect(page.getByText('245.000 €', { exact: true })).toBeVisible();
     await expect(page.getByText('Pendiente de validación')).toBeVisible();
-    await expect(
-      page.getByText(/Podrás publicar el anuncio en cuanto el inmueble esté validado/),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Publicar anuncio' })).toBeDisabled();
+    // Issue 23 point 6: the announcement can go with its property in validation, reviewed together.
+    await expect(page.getByText(/nuestro equipo revisará los dos juntos/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publicar anuncio' })).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
   });
 });
