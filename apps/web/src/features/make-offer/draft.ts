@@ -54,6 +54,7 @@ export function takeOfferDraft(announcementId: string): OfferFormValues | null {
     mortgageAmount: v.mortgageAmount,
     mortgageUnreadable: false,
     mortgagePreApproved: v.mortgagePreApproved === true,
+    acceptsArras: v.acceptsArras === true,
     reasonPurchaseCode: String(v.reasonPurchaseCode),
     description: String(v.description),
     nif: String(v.nif),

@@ -36,6 +36,8 @@ export interface OfferFormValues {
   mortgageAmount: number | null;
   mortgageUnreadable: boolean;
   mortgagePreApproved: boolean;
+  /** The buyer accepts the arras the sale states (issue 23 point 13). */
+  acceptsArras: boolean;
   reasonPurchaseCode: string;
   description: string;
   nif: string;
@@ -67,6 +69,8 @@ export function initialValues(
     mortgageAmount: own?.mortgageAmount ?? null,
     mortgageUnreadable: false,
     mortgagePreApproved: own?.mortgagePreApproved ?? false,
+    // A current offer on the sale was only sent with the arras accepted.
+    acceptsArras: own !== null && !own.isVisitRequest,
     reasonPurchaseCode: own?.reasonPurchaseCode ?? '',
     description: own?.description ?? '',
     nif: '',
@@ -105,6 +109,7 @@ export function toDraft(subject: OfferSubject, values: OfferFormValues): OfferDr
     nif: values.nif,
     typeContractCode: values.typeContractCode || null,
     salary: parseSalary(values.salary),
+    acceptsArras: values.acceptsArras,
   };
 }
 
@@ -171,6 +176,7 @@ export function offerBody(subject: OfferSubject, values: OfferFormValues, state:
     body.mortgagePreApproved = mortgage && values.mortgagePreApproved;
     const note = values.description.trim();
     if (note) body.description = note;
+    if (subject.arras) body.acceptsArras = values.acceptsArras;
   }
   if (needsEmployment(state)) {
     body.typeContractCode = values.typeContractCode;

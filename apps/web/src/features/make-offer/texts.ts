@@ -54,6 +54,11 @@ export const makeOfferTexts = {
     increase: (step: string) => `Subir ${step}`,
     bounds: (min: string, max: string) => `Entre ${min} y ${max}.`,
   },
+  arras: {
+    title: 'Arras que pide el vendedor',
+    body: 'Las entregas al firmar el contrato de arras, a cuenta del precio.',
+    accept: 'Acepto estas arras',
+  },
   sale: {
     title: 'Datos de la compra',
     paymentType: 'Condiciones de compra',

@@ -23,6 +23,7 @@ import type { OfferFlow, OfferLists } from '../use-offer-flow';
 import { FlowAlert } from './flow-alert';
 import { ShareDocuments } from './share-documents';
 import { PriceFacts, SummaryBox } from './summary-box';
+import { ArrasTermsBlock } from './arras-terms';
 
 const t = makeOfferTexts;
 
@@ -174,6 +175,7 @@ export function ManagementDialog({ subject, flow, management, title, onClose }: 
   const rental = offerKind(subject) === 'rental';
   const shown: (keyof OfferDraft)[] = [
     ...(sale ? (['mortgageAmount', 'reasonPurchaseCode'] as const) : []),
+    ...(sale && subject.arras ? (['acceptsArras'] as const) : []),
     ...(employment
       ? rental
         ? (['nif', 'typeContractCode', 'salary'] as const)
@@ -221,6 +223,16 @@ export function ManagementDialog({ subject, flow, management, title, onClose }: 
           <PriceFacts
             subject={{ ...subject, price: management.price, highestOffer: management.highestOffer }}
             own={flow.own}
+          />
+        )}
+        {sale && subject.arras && (
+          <ArrasTermsBlock
+            id={fieldId('acceptsArras')}
+            arras={subject.arras}
+            price={management.price}
+            accepted={values.acceptsArras}
+            error={errorFor('acceptsArras')}
+            onChange={(acceptsArras) => flow.update({ acceptsArras })}
           />
         )}
         {sale && (

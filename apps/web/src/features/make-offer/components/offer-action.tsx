@@ -1,3 +1,4 @@
+import { arrasOf } from '@casaoferta/domain/rules/arras';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { placeName } from '@casaoferta/domain/catalogue';
@@ -47,6 +48,7 @@ function subjectOf(property: PropertyPage): OfferSubject | null {
     statusCode: announcement.statusCode,
     price: announcement.price,
     highestOffer: announcement.highestOffer,
+    arras: arrasOf(announcement.details),
   };
 }
 
