@@ -387,6 +387,7 @@ async function writeNewOffer(
       seenAt: null,
       decisionReasonCode: null,
       documentsSharedAt: null,
+      outcomeSeenEventId: null,
       createdAt: at(row.created_at),
       updatedAt: at(row.updated_at),
     },
