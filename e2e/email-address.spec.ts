@@ -70,5 +70,10 @@ test('gives an e-mail address and confirms it from the link, on another device',
   await page.reload();
   await expect(section.getByText(address)).toBeVisible();
   await expect(section).not.toContainText('Te hemos enviado un enlace');
-  await expect(page.getByRole('switch', { name: 'Ofertas por E-mail' })).toBeChecked();
+  // Confirmed, the address becomes a channel one can choose for each kind of notice.
+  await expect(
+    page
+      .getByRole('combobox', { name: 'Ofertas' })
+      .getByRole('option', { name: 'Correo electrónico', exact: true }),
+  ).toBeEnabled();
 });

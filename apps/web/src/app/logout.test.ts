@@ -29,7 +29,6 @@ describe('clearLocalSession', () => {
       storageKeys.tempBearerToken,
       storageKeys.impersonatedUser,
       storageKeys.newPropertyDraft,
-      storageKeys.tabSync,
     ]) {
       expect(localStorage.getItem(key)).toBeNull();
       expect(sessionStorage.getItem(key)).toBeNull();

@@ -260,8 +260,6 @@ describe('other tabs (issue 23)', () => {
     fromOtherTab(storageKeys.bearerToken, null, 'user-token');
   };
 
-  const tabSyncMessage = (message: object) => JSON.stringify({ ...message, at: 1 });
-
   function renderGuarded(path: string) {
     return render(
       <MemoryRouter initialEntries={[path]}>
@@ -335,64 +333,5 @@ describe('other tabs (issue 23)', () => {
     fromOtherTab(storageKeys.bearerToken, 'user-token');
     await waitFor(() => expect(state()).toMatchObject({ checked: true, logged: true, user: 'Carmen' }));
     expect(api.calls[0]?.token).toBe('user-token');
-  });
-
-  it("an agent's impersonation started or ended in another tab is this tab's too", async () => {
-    localStorage.setItem(storageKeys.bearerToken, 'agent-token');
-    const api = mockApi({});
-    api.fetchMock.mockImplementation(async (input, init = {}) => {
-      const auth = (init.headers as Record<string, string>).Authorization;
-      if (String(input).endsWith('/agents')) return ok(sampleAgent);
-      return ok(auth === 'Bearer temp-token' ? { ...sampleUser, ...sampleImpersonated } : sampleAgent);
-    });
-    renderProvider('/agents-menu');
-    await waitFor(() => expect(state()).toMatchObject({ isAgent: true, isImpersonating: false }));
-
-    fromOtherTab(
-      storageKeys.tabSync,
-      tabSyncMessage({ type: 'impersonation-start', token: 'temp-token', user: sampleImpersonated }),
-    );
-    await waitFor(() =>
-      expect(state()).toMatchObject({ isImpersonating: true, user: 'Javier', agent: 'Lucía' }),
-    );
-    expect(sessionStorage.getItem(storageKeys.tempBearerToken)).toBe('temp-token');
-    // The other tab removes its message at once: that event means nothing.
-    fromOtherTab(storageKeys.tabSync, null);
-
-    fromOtherTab(storageKeys.tabSync, tabSyncMessage({ type: 'impersonation-end' }));
-    await waitFor(() => expect(state()).toMatchObject({ isImpersonating: false, user: 'Lucía' }));
-    expect(sessionStorage.getItem(storageKeys.tempBearerToken)).toBeNull();
-  });
-
-  it('ignores a malformed message, and an impersonation for a tab with no agent logged', async () => {
-    mockApi({});
-    renderProvider('/properties');
-    fromOtherTab(storageKeys.tabSync, '{"type":"impersonation-start","token":"t"}');
-    fromOtherTab(
-      storageKeys.tabSync,
-      tabSyncMessage({ type: 'impersonation-start', token: 'temp-token', user: sampleImpersonated }),
-    );
-    expect(sessionStorage.getItem(storageKeys.tempBearerToken)).toBeNull();
-    expect(state()).toMatchObject({ logged: false, isImpersonating: false });
-  });
-
-  it('ending an impersonation here tells the other tabs, and leaves no message behind', async () => {
-    localStorage.setItem(storageKeys.bearerToken, 'agent-token');
-    sessionStorage.setItem(storageKeys.tempBearerToken, 'temp-token');
-    sessionStorage.setItem(storageKeys.impersonatedUser, JSON.stringify(sampleImpersonated));
-    mockApi({
-      'GET /api/authentication': () => ok(sampleAgent),
-      'GET /api/authentication/agents': () => ok(sampleAgent),
-    });
-    const written = vi.spyOn(Storage.prototype, 'setItem');
-    renderProvider('/properties');
-    await waitFor(() => expect(state()).toMatchObject({ isAgent: true }));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'cambiar' }));
-    const told = written.mock.calls.filter(([key]) => key === storageKeys.tabSync);
-    expect(told.map(([, value]) => JSON.parse(value) as unknown)).toEqual([
-      expect.objectContaining({ type: 'impersonation-end' }),
-    ]);
-    expect(localStorage.getItem(storageKeys.tabSync)).toBeNull();
-    written.mockRestore();
   });
 });

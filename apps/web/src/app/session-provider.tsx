@@ -9,8 +9,8 @@ import { clearQueryCache } from '../shared/api/query-cache';
 import { SessionActionsContext, SessionContext, anonymousSession } from '../shared/session';
 import type { Session, SessionActions } from '../shared/session';
 import { loadSession } from './session-load';
-import { clearImpersonation, impersonationToken, writeImpersonation } from '../shared/session-storage';
-import { tellOtherTabs, watchOtherTabs } from '../shared/tab-sync';
+import { clearImpersonation } from '../shared/session-storage';
+import { watchOtherTabs } from '../shared/tab-sync';
 import { createUnauthorizedHandler } from './unauthorized';
 
 /** Before the check: known anonymous without a token, otherwise unchecked until the profile loads. */
@@ -86,12 +86,11 @@ export function SessionProvider({
 
   const stopImpersonating = useCallback(async () => {
     clearImpersonation();
-    tellOtherTabs({ type: 'impersonation-end' });
     clearQueryCache();
     await load();
   }, [load]);
 
-  // Issue 23: a login, a logout or an impersonation in another tab shows here at once (tab-sync.ts).
+  // Issue 23: a login or a logout in another tab shows here at once (tab-sync.ts).
   useEffect(
     () =>
       watchOtherTabs((change) => {
@@ -103,15 +102,8 @@ export function SessionProvider({
           clearLocalSession();
           return;
         }
-        if (change.type === 'logged-in') {
-          clearImpersonation();
-        } else if (change.type === 'impersonation-start') {
-          if (!authTokens.main()) return;
-          writeImpersonation(change.token, change.user);
-        } else {
-          if (!impersonationToken()) return;
-          clearImpersonation();
-        }
+        // Logged in there (as someone, perhaps someone else): this tab's impersonation ends too.
+        clearImpersonation();
         clearQueryCache();
         void load();
       }),

@@ -1,7 +1,6 @@
 import { parseJsonObject } from './json-object';
 import type { ImpersonatedUser } from '@casaoferta/domain/schemas/auth';
 import { storageKeys } from './storage-keys';
-import { tellOtherTabs, toImpersonatedUser } from './tab-sync';
 
 /** Stores the token of a login (user or agent); a new login ends any impersonation. */
 export function storeMainToken(token: string): void {
@@ -14,17 +13,8 @@ export function clearMainToken(): void {
   clearImpersonation();
 }
 
-/**
- * SPEC 4.7: the impersonation lives in session storage, so it survives a reload of this tab; the agent's
- * other tabs are told and act as the same user (issue 23, tab-sync.ts).
- */
+/** SPEC 4.7: the impersonation lives in session storage, so it survives a reload of this tab only. */
 export function storeImpersonation(token: string, user: ImpersonatedUser): void {
-  writeImpersonation(token, user);
-  tellOtherTabs({ type: 'impersonation-start', token, user });
-}
-
-/** The impersonation another tab started, stored in this one without telling anyone again. */
-export function writeImpersonation(token: string, user: ImpersonatedUser): void {
   sessionStorage.setItem(storageKeys.tempBearerToken, token);
   sessionStorage.setItem(storageKeys.impersonatedUser, JSON.stringify(user));
 }
@@ -41,9 +31,33 @@ export function impersonationToken(): string | null {
   return temp && temp !== main ? temp : null;
 }
 
+const isNullableString = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+
 /** Parsed by hand: zod stays off the first load. Anything malformed reads as no info. */
 export function readImpersonatedUser(): ImpersonatedUser | null {
   const raw = sessionStorage.getItem(storageKeys.impersonatedUser);
   if (!raw) return null;
-  return toImpersonatedUser(parseJsonObject(raw));
+  const v = parseJsonObject(raw);
+  if (
+    !v ||
+    typeof v.id !== 'string' ||
+    typeof v.name !== 'string' ||
+    typeof v.surname !== 'string' ||
+    !isNullableString(v.countryCode) ||
+    !isNullableString(v.phoneNumber) ||
+    typeof v.isBlocked !== 'boolean' ||
+    typeof v.isVerified !== 'boolean'
+  ) {
+    return null;
+  }
+  return {
+    id: v.id,
+    name: v.name,
+    surname: v.surname,
+    countryCode: v.countryCode,
+    phoneNumber: v.phoneNumber,
+    isBlocked: v.isBlocked,
+    isVerified: v.isVerified,
+  };
 }

@@ -6,7 +6,6 @@ export const storageKeys = {
   newPropertyDraft: 'casaoferta.new-property-draft',
   tutorialDone: 'casaoferta.tutorial-done',
   cookiePreferences: 'casaoferta.cookie-preferences',
-  tabSync: 'casaoferta.tab-sync',
   sessionExpired: 'casaoferta.session-expired',
   /** The development outbox's token of the local start (decision 027). */
   devToolsToken: 'casaoferta.dev-tools-token',

@@ -48,8 +48,3 @@ export function countries(): MasterItem[] {
   cache ??= compute();
   return cache.map((item) => ({ ...item }));
 }
-
-/** Countries where a property can be: Spain only. */
-export function propertyCountries(): MasterItem[] {
-  return [{ code: SPAIN, label: 'España' }];
-}

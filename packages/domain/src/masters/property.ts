@@ -1,6 +1,13 @@
 import { PropertyValidationStatus, type PropertyValidationStatusCode } from '../codes';
 import { code, fromLabels, items, type MasterItem } from './item';
-import { propertyCountries } from './countries';
+
+/**
+ * Countries where a property can be: Spain only. Here, not in countries.ts: the catalogue's first load
+ * reads this list and needs none of the world's names.
+ */
+function propertyCountries(): MasterItem[] {
+  return [{ code: 'ES', label: 'España' }];
+}
 
 /** Spanish labels of the property validation codes (PSG). */
 export const propertyValidationStatusLabels: Readonly<Record<PropertyValidationStatusCode, string>> = {

@@ -90,12 +90,6 @@ const essentialItems = [
     purpose: 'No perder los datos del inmueble que estás dando de alta.',
     duration: 'Hasta que lo publiques, lo descartes o cierres sesión.',
   },
-  {
-    name: 'Sincronización de pestañas',
-    key: storageKeys.tabSync,
-    purpose: 'Mantener la misma sesión y estado si tienes Casaoferta abierto en varias pestañas.',
-    duration: 'Un instante: es un aviso entre pestañas que se borra al momento.',
-  },
 ] as const;
 
 /** Cookies policy: each essential storage entry, by its real key name. */
