@@ -28,6 +28,12 @@ export const offerInput = z.object({
   nif: z.string().trim().max(20).optional(),
   typeContractCode: code.optional(),
   salary: euros.optional(),
+  /**
+   * Issue 23 point 9: the candidate ticked "Guardar estos datos en mi perfil": the employment section is
+   * also saved to their tenant profile's work step, in the offer's transaction (the profile's rules and
+   * codes; a refusal stores nothing). Without it the profile is never written.
+   */
+  saveToProfile: z.boolean().optional(),
 });
 export type OfferInput = z.infer<typeof offerInput>;
 

@@ -67,7 +67,10 @@ export function candidateOfferRoutes(db: Db) {
             'the employment section (DNI/NIE with its check letter, not a co-holder’s or guarantor’s of ' +
             'my profile: `NIF_USED_BY_COTITULAR`, `NIF_USED_BY_GUARANTOR`; contract type; salary ' +
             '300–10.000 € rounded down), which may be left out once my tenant profile holds it (the ' +
-            'contract type for a sale; identifier, contract type and salary band for a rental). 409 ' +
+            'contract type for a sale; identifier, contract type and salary band for a rental). With ' +
+            '`saveToProfile: true` that section is also saved to my profile in the same transaction (the ' +
+            'salary as its band; 422 `UNKNOWN_OPTION` for a contract type the profile does not know: ' +
+            'nothing stored); without it the profile is never written. 409 ' +
             '`ANNOUNCEMENT_NOT_OPEN` unless the announcement is published (AST001), ' +
             '`OFFER_ALREADY_ACTIVE` with another current offer, `OFFER_NOT_ACTIVE` editing a withdrawn ' +
             'or decided one; 422 `OWN_ANNOUNCEMENT`; 404 for an id that is not mine.',

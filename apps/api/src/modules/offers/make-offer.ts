@@ -38,6 +38,8 @@ import {
   type CandidateProfile,
 } from './candidate-profile';
 import { offerNotices } from './texts';
+import { saveOfferEmployment, type OfferEmployment } from '../tenant/offer-employment';
+import { lockTenant } from '../tenant/profile-store';
 
 export type MadeOffer = { offer: OfferRow; created: boolean; announcement: AnnouncementRow };
 
@@ -65,6 +67,9 @@ export async function makeOffer(
   announcementId: string,
   input: OfferInput,
 ): Promise<MadeOffer> {
+  // Saving the employment section to the profile (issue 23 point 9) writes the profile in the offer's
+  // transaction: the locked way, with the tenant's lock taken first.
+  if (input.saveToProfile === true) return makeOfferLocked(db, candidateId, announcementId, input);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
     const outcome = await tryNewOffer(db, candidateId, announcementId, input);
     if (outcome === 'locked') break;
@@ -154,7 +159,10 @@ function makeOfferLocked(
   announcementId: string,
   input: OfferInput,
 ): Promise<MadeOffer> {
+  const saveToProfile = input.saveToProfile === true;
   return transactionWithRetry(db, async (tx) => {
+    // The order every profile write and a block keep: the tenant's row, then the announcement.
+    if (saveToProfile) await lockTenant(tx, candidateId, 'no key update');
     const announcement = await lockAnnouncementForOffers(tx, announcementId);
     const { existing, current, owner, candidateBlocked, profile } = await readForOffer(
       tx,
@@ -183,6 +191,7 @@ function makeOfferLocked(
       );
       // Under the lock what the rules read cannot have changed.
       if (!written) throw new DomainError('ANNOUNCEMENT_NOT_OPEN');
+      if (saveToProfile) await saveOfferEmployment(tx, candidateId, employmentOf(input, announcement));
       return { ...written, created: true };
     }
     const values = storedTerms(input, announcement);
@@ -192,6 +201,7 @@ function makeOfferLocked(
       .where(and(eq(offers.id, existing.id), eq(offers.statusCode, OfferStatus.Sent)))
       .returning();
     if (!offer) throw new DomainError('OFFER_NOT_ACTIVE');
+    if (saveToProfile) await saveOfferEmployment(tx, candidateId, employmentOf(input, announcement));
     await recordOfferEvent(tx, offer.id, OfferEventKind.Modified, {
       amount: offer.isVisitRequest ? null : offer.amount,
     });
@@ -374,8 +384,15 @@ async function writeNewOffer(
     subject: notice.subject,
     body: notice.body,
   };
+  // Inside a transaction the values are inlined: each list must stay one array parameter (a bare JS array
+  // would be spread into a row of parameters, which `::text[]` refuses).
+  const inlined = {
+    ...values,
+    channels: sql.param(values.channels),
+    recipients: sql.param(values.recipients),
+  };
   const [row] = inTransaction
-    ? ((await db.execute(newOfferStatement(values))) as unknown as { rows: InsertedRow[] }).rows
+    ? ((await db.execute(newOfferStatement(inlined))) as unknown as { rows: InsertedRow[] }).rows
     : await newOfferPrepared.run(db, values);
   if (!row) return null;
   const at = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -426,6 +443,12 @@ function storedTerms(input: OfferInput, announcement: AnnouncementRow) {
     typeContractCode: input.typeContractCode ?? null,
     salary: !employmentSale && input.salary !== undefined ? Math.floor(input.salary) : null,
   };
+}
+
+/** The employment section as the offer stores it, for the profile (issue 23 point 9). */
+function employmentOf(input: OfferInput, announcement: AnnouncementRow): OfferEmployment {
+  const { nif, typeContractCode, salary } = storedTerms(input, announcement);
+  return { nif, typeContractCode, salary };
 }
 
 /** A retry of what is stored: the same terms, as they would be stored. */

@@ -60,6 +60,7 @@ export function takeOfferDraft(announcementId: string): OfferFormValues | null {
     nif: String(v.nif),
     typeContractCode: String(v.typeContractCode),
     salary: String(v.salary),
+    saveToProfile: v.saveToProfile === true,
   };
 }
 

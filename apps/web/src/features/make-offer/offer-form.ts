@@ -44,6 +44,8 @@ export interface OfferFormValues {
   typeContractCode: string;
   /** As typed: a net salary may have cents ("1.850,50"); it is sent rounded down. */
   salary: string;
+  /** The employment section is also saved to the tenant profile (issue 23 point 9; the tick is the consent). */
+  saveToProfile: boolean;
 }
 
 export const isVisitRequest = (subject: OfferTarget) => takesVisitRequests(subject.offerTypeCode);
@@ -76,6 +78,7 @@ export function initialValues(
     nif: '',
     typeContractCode: own?.typeContractCode ?? '',
     salary: own?.salary === null || own?.salary === undefined ? '' : String(own.salary),
+    saveToProfile: false,
   };
 }
 
@@ -184,6 +187,8 @@ export function offerBody(subject: OfferSubject, values: OfferFormValues, state:
       body.nif = values.nif.trim().toUpperCase();
       body.salary = salaryToSend(parseSalary(values.salary) ?? Number.NaN) ?? Number.NaN;
     }
+    // Only a tick is sent (issue 23 point 9): without it the profile is never written.
+    if (values.saveToProfile) body.saveToProfile = true;
   }
   return body;
 }

@@ -78,6 +78,8 @@ export const makeOfferTexts = {
     contractType: 'Tipo de contrato',
     salary: 'Salario neto mensual',
     salaryHint: 'Según el salario neto de los 3 últimos meses.',
+    saveToProfile: 'Guardar estos datos en mi perfil para la próxima vez',
+    saveToProfileHint: 'Así no tendrás que volver a escribirlos.',
   },
   buttons: {
     cancel: 'Cancelar',

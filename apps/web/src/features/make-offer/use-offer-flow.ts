@@ -12,6 +12,7 @@ import { checkPendingOffer, fetchMyCurrentOffer, sendOffer } from './api/offers'
 import { clearOfferDraft, saveOfferDraft, takeOfferDraft } from './draft';
 import { makeOfferTexts } from './texts';
 import { useShareChoice } from './use-share-choice';
+import { lastSaveToProfileChoice, rememberSaveToProfileChoice } from './save-choice';
 import {
   fullIssue,
   initialValues,
@@ -134,6 +135,8 @@ export function useOfferFlow(options: OfferFlowOptions) {
     async (formValues: OfferFormValues, state: ProfileState) => {
       const offer = await sendOffer(subject.announcementId, offerBody(subject, formValues, state));
       clearOfferDraft(subject.announcementId);
+      // The box starts next time as it was sent (issue 23 point 9), when it was shown at all.
+      if (needsEmployment(state)) rememberSaveToProfileChoice(formValues.saveToProfile);
       await applyShare(offer);
       setStep({
         name: 'confirmation',
@@ -202,7 +205,7 @@ export function useOfferFlow(options: OfferFlowOptions) {
       }
       setLists(listsOf(masters));
       const draft = restoreDraft ? takeOfferDraft(subject.announcementId) : null;
-      const base = initialValues(subject, current, newId());
+      const base = { ...initialValues(subject, current, newId()), saveToProfile: lastSaveToProfileChoice() };
       const start = draft ? { ...draft, id: current?.id ?? draft.id } : base;
       setOwn(current);
       setValues(start);

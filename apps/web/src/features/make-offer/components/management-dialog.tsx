@@ -150,6 +150,12 @@ function EmploymentSection({
           onChange={(event) => onChange({ salary: event.currentTarget.value })}
         />
       )}
+      <Checkbox
+        label={t.employment.saveToProfile}
+        hint={t.employment.saveToProfileHint}
+        checked={values.saveToProfile}
+        onChange={(event) => onChange({ saveToProfile: event.currentTarget.checked })}
+      />
     </fieldset>
   );
 }
