@@ -65,6 +65,37 @@ const featurePool = [
 
 const round = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
+/**
+ * The shipped demo photos (apps/api/data/photos) that fit each kind of property, by file name: a flat
+ * shows a flat, a detached house a house (issue 23: a villa with a pool stood for a room in Nervión).
+ */
+const photosByType: Readonly<Record<string, readonly string[]>> = {
+  PTY001: ['apartment_downtown', 'apartment_luxury', 'studio_modern'],
+  PTY002: ['apartment_luxury', 'apartment_downtown', 'studio_modern'],
+  PTY003: ['penthouse_luxury', 'apartment_luxury', 'apartment_downtown'],
+  PTY004: ['apartment_luxury', 'penthouse_luxury', 'apartment_downtown'],
+  PTY006: ['studio_modern', 'apartment_downtown', 'apartment_luxury'],
+  PTY008: ['villa_ocean', 'house_family', 'house_suburban'],
+  PTY009: ['house_suburban', 'townhouse_historic', 'house_family'],
+  PTY012: ['townhouse_historic', 'house_family', 'house_suburban'],
+};
+
+/**
+ * Three photos for the `index`th property of type `typeCode`, the cover turning among those that fit.
+ * Without the shipped files (generated illustrations) any photo fits.
+ */
+export function galleryFor(photos: readonly DemoPhoto[], typeCode: string, index: number): DemoPhoto[] {
+  const byName = new Map(photos.map((photo) => [photo.storageKey.replace(/^demo\//, ''), photo]));
+  const fitting = (photosByType[typeCode] ?? [])
+    .map((name) => byName.get(name))
+    .filter((photo): photo is DemoPhoto => photo !== undefined);
+  const pool = fitting.length > 0 ? fitting : photos;
+  if (pool.length === 0) return [];
+  return [0, 1, 2]
+    .map((position) => pool[(index + position) % pool.length])
+    .filter((photo): photo is DemoPhoto => photo !== undefined);
+}
+
 export interface DemoCatalogueOptions {
   photos: DemoPhoto[];
   /** The demo owner also gets drafts and a rejected property to show every state. */
@@ -131,8 +162,9 @@ export async function seedDemoCatalogue(
       validationStatus: 'PSG001',
     });
     const cover = crypto.randomUUID();
+    const gallery = galleryFor(photos, propertyTypeCode, i);
     for (let position = 0; position < 3; position++) {
-      const photo = photos[(i + position * 3) % photos.length];
+      const photo = gallery[position];
       if (!photo) continue;
       imageRows.push({
         id: position === 0 ? cover : crypto.randomUUID(),

@@ -113,7 +113,7 @@ export const contractsTexts = {
     ibanRequired: 'Indica el IBAN para la transferencia o la domiciliación',
     conditions: 'Condiciones adicionales',
     saleLegend: 'Condiciones de la venta',
-    arrasAmount: 'Arras penitenciales',
+    arrasAmount: 'Importe de las arras',
     arrasHint: 'Lo que el comprador entrega al firmar, a cuenta del precio.',
     deedDeadline: 'Fecha límite para la escritura',
     save: 'Guardar',

@@ -218,7 +218,7 @@ describe('/contract/:id', () => {
     expect(screen.getByRole('region', { name: 'Resumen' })).toHaveTextContent('240.000 €');
     await screen.findByRole('heading', { name: 'Tus datos y las condiciones de la venta' });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    const arras = await screen.findByRole('textbox', { name: /Arras penitenciales/ });
+    const arras = await screen.findByRole('textbox', { name: /Importe de las arras/ });
     await waitFor(() => expect(arras).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText(/Fecha límite para la escritura/)).toHaveAccessibleDescription(
       /Este campo es obligatorio/,
