@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../test/helpers';
 import { dateSweep, fingerprintQuery, fuzzCases } from '../test/fuzz';
 import { createActors, createOwnerRows, renewSessions, type Actors } from '../test/world';
 import type { RouteRecord } from './access';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index';
 
 /**
  * The schema fuzzer: for every `/api` route, requests built from its zod schemas with hostile values
@@ -82,6 +84,9 @@ describe('schema fuzzer', () => {
     const failures: string[] = [];
     const swept = new Set<string>();
     let cases = 0;
+    // The random cases above may have blocked owner A (an agent's block on A's id) or ended A's
+    // sessions: the sweep starts every route from an owner A who may call it.
+    await t.database.db.update(users).set({ isBlocked: false }).where(eq(users.id, actors.ownerA.id));
     for (const route of routes) {
       await renewSessions(t.database.db, actors);
       const rows = await createOwnerRows(t.database.db, actors.ownerA.id);
