@@ -91,11 +91,13 @@ export async function myOfferDetail(db: Db, offer: OfferRow, a: AnnouncementRow)
   return { ...myOfferDto(offer, a), timeline: await offerTimeline(db, offer.id) };
 }
 
-/** GET /api/tenant/offers: the candidate's current offers, newest change first (optionally on one announcement). */
-export async function myCurrentOffers(
+/** The candidate's offers that meet `condition`, on one announcement if given, newest change first. */
+async function myOffersWhere(
   db: Db,
   candidateId: string,
-  announcementId?: string,
+  announcementId: string | undefined,
+  condition: SQL,
+  limit: number,
 ): Promise<MyOffer[]> {
   const rows = await db
     .select({ offer: offers, announcement: announcements })
@@ -104,14 +106,18 @@ export async function myCurrentOffers(
     .where(
       and(
         eq(offers.candidateId, candidateId),
-        inArray(offers.statusCode, activeOfferStatuses),
+        condition,
         announcementId ? eq(offers.announcementId, announcementId) : undefined,
       ),
     )
     .orderBy(desc(offers.updatedAt), desc(offers.id))
-    .limit(200);
+    .limit(limit);
   return rows.map((r) => myOfferDto(r.offer, r.announcement));
 }
+
+/** GET /api/tenant/offers: the candidate's current offers, newest change first (optionally on one announcement). */
+export const myCurrentOffers = (db: Db, candidateId: string, announcementId?: string): Promise<MyOffer[]> =>
+  myOffersWhere(db, candidateId, announcementId, inArray(offers.statusCode, activeOfferStatuses), 200);
 
 const closedStatuses = [OfferStatus.Withdrawn, OfferStatus.NotSelected, OfferStatus.Ended];
 
@@ -141,26 +147,8 @@ const outcomeUnseen = (db: Db): SQL =>
   ) ?? sql`false`;
 
 /** GET /api/tenant/offers?outcome=unseen: my decided offers not opened since, newest change first. */
-export async function myUnseenOutcomes(
-  db: Db,
-  candidateId: string,
-  announcementId?: string,
-): Promise<MyOffer[]> {
-  const rows = await db
-    .select({ offer: offers, announcement: announcements })
-    .from(offers)
-    .innerJoin(announcements, eq(announcements.id, offers.announcementId))
-    .where(
-      and(
-        eq(offers.candidateId, candidateId),
-        announcementId ? eq(offers.announcementId, announcementId) : undefined,
-        outcomeUnseen(db),
-      ),
-    )
-    .orderBy(desc(offers.updatedAt), desc(offers.id))
-    .limit(50);
-  return rows.map((r) => myOfferDto(r.offer, r.announcement));
-}
+export const myUnseenOutcomes = (db: Db, candidateId: string, announcementId?: string): Promise<MyOffer[]> =>
+  myOffersWhere(db, candidateId, announcementId, outcomeUnseen(db), 50);
 
 /**
  * The candidate opened their offer: its outcome so far is seen, in one statement (the latest outcome
