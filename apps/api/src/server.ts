@@ -6,6 +6,7 @@ import { seedOnFirstStart } from './db/seed/first-start';
 import { renewDemoAgentPassword } from './db/seed/demo-accounts';
 import { devOutboxLink } from '@casaoferta/domain/dev-tools';
 import { buildApp } from './app';
+import { startTexts } from './start-texts';
 
 export interface ServerExtension {
   /** Runs once the data is in place, right before the server listens (the e2e launcher's hook). */
@@ -27,7 +28,7 @@ export async function runServer(extension: ServerExtension = {}): Promise<void> 
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       console.error(error.message);
     } else {
-      console.error('No se ha podido arrancar Casaoferta:', error);
+      console.error(startTexts.failed, error);
     }
     process.exit(1);
   }
@@ -71,15 +72,11 @@ async function start(extension: ServerExtension, startedAt: number): Promise<voi
         devTools: config.devTools,
         startMs: Math.round(performance.now() - startedAt),
       },
-      `Casaoferta escuchando en http://localhost:${config.PORT}`,
+      startTexts.listening(config.PORT),
     );
     if (config.devToolsToken) {
       console.log(
-        `\nSolo en este equipo (no compartas estos enlaces):\n` +
-          `  Buzón de desarrollo (SMS, correos y WhatsApp, con los códigos): ${devOutboxLink(config.publicOrigin, config.devToolsToken)}\n` +
-          (demoAgent
-            ? `  Agente de demostración: ${demoAgent.email} · contraseña ${demoAgent.password} (nueva en cada arranque)\n`
-            : ''),
+        startTexts.localSecrets(devOutboxLink(config.publicOrigin, config.devToolsToken), demoAgent),
       );
     }
   } catch (error) {
