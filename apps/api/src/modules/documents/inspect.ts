@@ -1,4 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import { DomainError } from '../../platform/errors';
 import { pdfVerdicts, type PdfVerdict } from './pdf-check';
@@ -31,43 +33,56 @@ export function sniffDocumentType(bytes: Buffer): DocumentType | null {
 /** How long one PDF may take to read before it counts as unreadable (a real 10 MB file takes a second or two). */
 export const PDF_INSPECTION_MS = 15_000;
 
-/**
- * The worker's entry: plain Node runs the worker, so it registers tsx (the API's own loader, as
- * `npm start` runs it) before importing the TypeScript module.
- */
-const workerEntry = new URL('./pdf-worker.ts', import.meta.url).href;
-const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerEntry)}); })`;
+/** The child's entry, and tsx's loader (the API's own, as `npm start` runs it) to run its TypeScript. */
+const childEntry = fileURLToPath(new URL('./pdf-worker.ts', import.meta.url));
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /**
- * Reads a PDF in a worker thread of its own: a crafted file (a compression bomb in an object stream,
- * which pdf-lib would inflate whole) costs at most `timeoutMs` of one thread and the memory it reached,
- * then the thread is ended and the file counts as 'invalid'. A worker that cannot start is a server
- * fault (rejects), never the caller's.
+ * Reads a PDF in a process of its own: a crafted file (a compression bomb in an object stream, which
+ * pdf-lib would inflate whole) costs at most `timeoutMs` and 256 MB of that process, then it is killed
+ * and the file counts as 'invalid'; whatever happens to it (out of memory, a crash in V8 itself) cannot
+ * end the API. A worker thread could: ending one while V8 still compiled for it aborted the whole
+ * process (`NodePlatform::ForIsolate`, seen in CI). A child that cannot start is a server fault
+ * (rejects), never the caller's; one that dies after it started reading is the file's ('invalid').
  */
 export function classifyPdfIsolated(bytes: Uint8Array, timeoutMs = PDF_INSPECTION_MS): Promise<PdfVerdict> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap, {
-      eval: true,
-      workerData: bytes,
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    const child = fork(childEntry, [], {
+      execArgv: ['--import', tsxLoader, '--max-old-space-size=256'],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    let started = false;
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2_000);
     });
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       outcome();
     };
     const timer = setTimeout(() => settle(() => resolve('invalid')), timeoutMs);
-    worker.once('message', (message: unknown) =>
-      settle(() => resolve(pdfVerdicts.find((verdict) => verdict === message) ?? 'invalid')),
-    );
-    worker.once('error', (error: NodeJS.ErrnoException) =>
-      settle(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve('invalid') : reject(error))),
-    );
-    worker.once('exit', (code) =>
-      settle(() => reject(new Error(`PDF inspection worker exited (${code}) without a verdict`))),
+    child.on('message', (message: unknown) => {
+      if (message === 'ready' && !started) {
+        started = true;
+        child.send(bytes);
+        return;
+      }
+      settle(() => resolve(pdfVerdicts.find((verdict) => verdict === message) ?? 'invalid'));
+    });
+    child.once('error', (error) => settle(() => reject(error)));
+    child.once('exit', (code, signal) =>
+      settle(() =>
+        started
+          ? resolve('invalid')
+          : reject(
+              new Error(`PDF inspection process ended (${signal ?? code}) before it started: ${stderr}`),
+            ),
+      ),
     );
   });
 }
@@ -79,7 +94,7 @@ const verdictErrors = {
 } as const;
 
 /**
- * Two PDF inspections at a time for the whole process: each holds a thread and its memory for a while;
+ * Two PDF inspections at a time for the whole process: each holds a process and its memory for a while;
  * uploads wait their turn here (and each user's rate is limited on the route).
  */
 const inspectionQueue = pLimit(2);
