@@ -10,11 +10,17 @@ export const validationQueueKinds = ['property', 'property-revision', 'announcem
 export const validationQueueKind = z.enum(validationQueueKinds);
 export type ValidationQueueKind = z.infer<typeof validationQueueKind>;
 
-/** GET /api/agents/validation-queue: `q` filters by reference, title, owner name or phone. */
+/** At most this many waiting things are counted: beyond it the queue says "más de 1.000" (issue 29). */
+export const VALIDATION_QUEUE_COUNT_CAP = 1000;
+
+/**
+ * GET /api/agents/validation-queue: `q` filters by reference, title, owner name or phone; `cursor` (the
+ * previous page's `nextCursor`) continues after its last item (keyset pages, issue 29 point 2).
+ */
 export const validationQueueQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
   q: z.string().trim().max(80).optional(),
+  cursor: z.string().max(300).optional(),
 });
 export type ValidationQueueQuery = z.input<typeof validationQueueQuery>;
 
@@ -34,9 +40,12 @@ export type ValidationQueueOwner = z.infer<typeof validationQueueOwner>;
  * `property-revision` are decided with POST /api/agents/property/{propertyId}/validate, `announcement`
  * with POST /api/agents/announcement/{announcementId}/validate; `revision` is the one to name in the
  * decision (of the property, or of the announcement). `submittedAt` is when the owner sent it (the queue
- * is oldest first). For a property the `title`, type and price come from its newest announcement when it
- * has one; for a `property-revision` the place, title and photos are the revision's (what the agent
- * approves). `coverImageUrl` is the card size (640 px) of the first photo.
+ * is oldest first). For a property the `title`, type and price come from the announcement sent with it,
+ * else its newest one; for a `property-revision` the place, title and photos are the revision's (what the
+ * agent approves). `coverImageUrl` is the card size (640 px) of the first photo. An `announcement` is an
+ * item of its own only when its property is validated: sent with a property in validation it rides on the
+ * property's item (`jointAnnouncements`), and with a rejected property it waits for the owner's
+ * correction, to come back with the property (decisions 028 and 032).
  */
 export const validationQueueItem = z.object({
   kind: validationQueueKind,
@@ -54,6 +63,11 @@ export const validationQueueItem = z.object({
   owner: validationQueueOwner,
   revision: z.number().int(),
   /**
+   * On a `property` item: the announcements its owner sent to validation with it (decision 028), decided
+   * in the same review; they are not items of their own. Empty on every other item.
+   */
+  jointAnnouncements: z.array(z.object({ id: z.uuid(), revision: z.number().int(), typeCode: z.string() })),
+  /**
    * The property's validation status (PSG002 pending, PSG001 validated, ...): an announcement of a
    * property not validated yet cannot be approved (422 PROPERTY_NOT_VALIDATED) until the property is.
    */
@@ -61,11 +75,16 @@ export const validationQueueItem = z.object({
 });
 export type ValidationQueueItem = z.infer<typeof validationQueueItem>;
 
+/**
+ * `total` counts what waits (and matches `q`) up to VALIDATION_QUEUE_COUNT_CAP; `totalCapped` says more
+ * wait than that. `nextCursor` asks for the next page (null on the last one).
+ */
 export const validationQueueResponse = z.object({
   items: z.array(validationQueueItem),
   total: z.number().int(),
-  page: z.number().int(),
+  totalCapped: z.boolean(),
   pageSize: z.number().int(),
+  nextCursor: z.string().nullable(),
 });
 export type ValidationQueueResponse = z.infer<typeof validationQueueResponse>;
 

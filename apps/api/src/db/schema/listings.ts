@@ -64,7 +64,17 @@ export const properties = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('properties_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('properties_owner_idx').on(t.ownerId),
+    // The agents' validation queue (issue 29): keyset pages over what waits, oldest first. The function
+    // is migration 0019's: the revision's `submittedAt` as a timestamp (immutable: always ISO with Z).
+    index('properties_pending_validation_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`validation_status = 'PSG002'`),
+    index('properties_pending_revision_idx')
+      .on(sql`pending_revision_submitted_at(${t.pendingRevision})`, t.id)
+      .where(sql`validation_status = 'PSG001' and (pending_revision->>'status') = 'pending'`),
+  ],
 );
 
 /**
@@ -172,6 +182,10 @@ export const announcements = pgTable(
   (t) => [
     index('announcements_owner_idx').on(t.ownerId),
     index('announcements_property_idx').on(t.propertyId),
+    // The agents' validation queue (issue 29): announcements pending validation, oldest first.
+    index('announcements_pending_validation_idx')
+      .on(t.updatedAt, t.propertyId, t.id)
+      .where(sql`status_code = 'AST002'`),
     // Keyset pagination of the catalogue: one index per sort, filtered to what is on show.
     index('announcements_live_all_newest_idx')
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -38,9 +38,13 @@ export function queueRoutes(db: Db) {
           summary: 'What waits for an agent: new properties, owners’ edits and announcements, oldest first',
           description:
             'Properties pending validation, validated properties with a pending revision (decision 011) and ' +
-            'announcements pending validation, oldest first (by when the owner sent them or last changed ' +
-            'them). `q` filters by reference, title, street or the owner’s name or phone. Each item names ' +
-            'the `revision` to send with the decision. Owners who are blocked keep their pending properties ' +
+            'announcements pending validation of validated properties, oldest first (by when the owner ' +
+            'sent them or last changed them). An announcement sent with its property in validation is ' +
+            'carried by the property’s item (`jointAnnouncements`, decided in the same review, decision ' +
+            '028); one of a rejected property waits for the corrected property (decision 032). Pages by ' +
+            '`cursor` (the previous page’s `nextCursor`); `total` counts up to 1,000 (`totalCapped` when ' +
+            'more wait). `q` filters by reference, title, street or the owner’s name or phone. Each item ' +
+            'names the `revision` to send with the decision. Owners who are blocked keep their pending properties ' +
             'here, flagged `owner.isBlocked` (their announcements ended with the block). Needs ' +
             '`properties.validate`: every role that validates announcements validates properties too.',
           security,

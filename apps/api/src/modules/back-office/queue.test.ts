@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Permission, type PermissionName } from '@casaoferta/domain/permissions';
 import type { ValidationQueueItem, ValidationQueueResponse } from '@casaoferta/domain/schemas/back-office';
 import { createAnnouncement, createProperty, createUser, ensureRoles } from '../../db/factories';
@@ -152,8 +152,16 @@ async function world() {
 describe('GET /api/agents/validation-queue', () => {
   it('lists the three kinds of waiting things, oldest first, each with what the decision needs', async () => {
     const w = await world();
-    const { items, total, page, pageSize } = await queue(`q=${encodeURIComponent(w.surname)}`);
-    expect({ total, page, pageSize }).toEqual({ total: 3, page: 1, pageSize: 20 });
+    const { items, total, totalCapped, pageSize, nextCursor } = await queue(
+      `q=${encodeURIComponent(w.surname)}`,
+    );
+    expect({ total, totalCapped, pageSize, nextCursor }).toEqual({
+      total: 3,
+      totalCapped: false,
+      pageSize: 20,
+      nextCursor: null,
+    });
+    expect(items.every((i) => i.jointAnnouncements.length === 0)).toBe(true);
     expect(items.map((i) => [i.kind, i.propertyId, i.announcementId])).toEqual([
       ['property-revision', w.edited.id, null],
       ['announcement', w.pending.property.id, w.pending.announcement.id],
@@ -205,19 +213,103 @@ describe('GET /api/agents/validation-queue', () => {
     });
   });
 
-  it('pages the queue, keeping the order', async () => {
+  it('pages the queue with a cursor, keeping the order', async () => {
     const w = await world();
     const q = `q=${encodeURIComponent(w.surname)}`;
-    const first = await queue(`${q}&page=1&pageSize=2`);
-    const second = await queue(`${q}&page=2&pageSize=2`);
+    const first = await queue(`${q}&pageSize=2`);
     expect(first.total).toBe(3);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await queue(`${q}&pageSize=2&cursor=${first.nextCursor ?? ''}`);
     expect(second.total).toBe(3);
+    expect(second.nextCursor).toBeNull();
     expect([...first.items, ...second.items].map((i) => i.kind)).toEqual([
       'property-revision',
       'announcement',
       'property',
     ]);
-    expect((await queue(`${q}&page=3&pageSize=2`)).items).toEqual([]);
+  });
+
+  it('pages through things sent at the same moment one by one, each once, in the order of one page', async () => {
+    const db = t.database.db;
+    const surname = `Simultáneo ${uniqueWord()}`;
+    const owner = await createUser(db, { name: 'Eulalia', surname });
+    const at = day(5);
+    for (let n = 0; n < 3; n++)
+      await createProperty(db, owner.id, { validationStatus: 'PSG002', updatedAt: at });
+    for (let n = 0; n < 3; n++) {
+      const { announcement } = await createAnnouncement(db, owner.id, {
+        statusCode: 'AST002',
+        publishedAt: null,
+        endsAt: null,
+      });
+      await db.update(announcements).set({ updatedAt: at }).where(eq(announcements.id, announcement.id));
+    }
+    const edited = await createProperty(db, owner.id);
+    await db
+      .update(properties)
+      .set({
+        pendingRevision: {
+          status: 'pending',
+          reason: null,
+          submittedAt: at.toISOString(),
+          fields: liveFields(edited),
+          imageIds: [],
+        },
+      })
+      .where(eq(properties.id, edited.id));
+    const q = `q=${encodeURIComponent(surname)}`;
+    const whole = await queue(q);
+    expect(whole.items).toHaveLength(7);
+    const key = (i: ValidationQueueItem) => `${i.kind}:${i.propertyId}:${i.announcementId ?? ''}`;
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ValidationQueueResponse = await queue(
+        `${q}&pageSize=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      walked.push(...page.items.map(key));
+      cursor = page.nextCursor;
+    } while (cursor && walked.length < 10);
+    expect(walked).toEqual(whole.items.map(key));
+    expect(whole.items.map((i) => i.kind)).toEqual([
+      'announcement',
+      'announcement',
+      'announcement',
+      'property',
+      'property',
+      'property',
+      'property-revision',
+    ]);
+
+    // Without a search too (each kind read from its own index): the same walk, one page of two at a time.
+    const all = async (size: number) => {
+      const seen: string[] = [];
+      let next: string | null = null;
+      do {
+        const page: ValidationQueueResponse = await queue(`pageSize=${size}${next ? `&cursor=${next}` : ''}`);
+        seen.push(...page.items.map(key));
+        next = page.nextCursor;
+      } while (next);
+      return seen.filter((k) => whole.items.some((i) => key(i) === k));
+    };
+    expect(await all(2)).toEqual(whole.items.map(key));
+  });
+
+  it('answers 400 to a cursor that is not one of its own, and stores nothing', async () => {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const id = randomUUID();
+    for (const cursor of [
+      'nada',
+      encode({ t: '2020-01-01T00:00:00.000000Z', k: 7, p: id, a: null }),
+      encode({ t: '0999-01-01T00:00:00.000000Z', k: 1, p: id, a: null }),
+      encode({ t: '2020-01-01T00:00:00Z', k: 1, p: id, a: null }),
+      encode({ t: '2020-01-01T00:00:00.000000Z', k: 0, p: id, a: null }),
+      encode({ t: '2020-01-01T00:00:00.000000Z', k: 1, p: 'x', a: null }),
+      'x'.repeat(301),
+    ]) {
+      const res = await get(`/api/agents/validation-queue?cursor=${cursor}`);
+      expect(res.statusCode, cursor).toBe(400);
+    }
   });
 
   it('filters by reference, title, street and the owner’s name or phone, accents and case aside', async () => {
@@ -301,6 +393,93 @@ describe('GET /api/agents/validation-queue', () => {
     expect((await queue(q)).total).toBe(0);
   });
 
+  it('lists a property and the announcement sent with it as one item, the property’s (decision 028)', async () => {
+    const owner = await userWithSession(t.database.db, { surname: `Pareja ${uniqueWord()}` });
+    const q = `q=${encodeURIComponent(owner.user.surname)}`;
+    const call = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(owner.token), ...(payload ? { payload } : {}) });
+    const created = await call('POST', '/api/property', propertyForm);
+    expect(created.statusCode, created.body).toBe(201);
+    const propertyId = created.json<{ data: { id: string } }>().data.id;
+    const draft = await call('POST', '/api/announcement/draft', {
+      propertyId,
+      price: 950,
+      customTitle: 'Piso enviado con su inmueble',
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const announcementId = draft.json<{ data: { id: string } }>().data.id;
+    expect((await call('POST', `/api/announcement/${announcementId}/publish`)).statusCode).toBe(200);
+    const [announcement] = await t.database.db
+      .select()
+      .from(announcements)
+      .where(eq(announcements.id, announcementId));
+
+    const sent = await queue(q);
+    expect(sent.total).toBe(1);
+    expect(sent.items).toHaveLength(1);
+    expect(sent.items[0]).toMatchObject({
+      kind: 'property',
+      propertyId,
+      announcementId: null,
+      title: 'Piso enviado con su inmueble',
+      price: 950,
+      announcementTypeCode: 'ATY002',
+      jointAnnouncements: [{ id: announcementId, revision: announcement?.revision, typeCode: 'ATY002' }],
+    });
+
+    // The property rejected alone: its announcement waits for the corrected property, not for an agent.
+    const rejected = await decide('property', propertyId, {
+      validate: false,
+      reasons: 'Falta el número de la calle',
+      revision: 1,
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await queue(q)).toMatchObject({ items: [], total: 0 });
+
+    // Sent again, corrected: one item with its announcement again; decided together, nothing waits.
+    const corrected = await call('PUT', `/api/property/${propertyId}`, { ...propertyForm, rooms: 4 });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const [again] = (await queue(q)).items;
+    expect(again).toMatchObject({
+      kind: 'property',
+      propertyId,
+      jointAnnouncements: [{ id: announcementId }],
+    });
+    const both = await decide('property', propertyId, {
+      validate: true,
+      revision: again?.revision,
+      announcement: { id: announcementId, validate: true, revision: again?.jointAnnouncements[0]?.revision },
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    expect((await queue(q)).total).toBe(0);
+
+    // An announcement sent once its property is validated is an item of its own.
+    const second = await call('POST', '/api/announcement/draft', { propertyId, price: 990 });
+    expect(second.statusCode, second.body).toBe(200);
+    const secondId = second.json<{ data: { id: string } }>().data.id;
+    expect((await call('POST', `/api/announcement/${secondId}/publish`)).statusCode).toBe(200);
+    expect((await queue(q)).items).toMatchObject([
+      { kind: 'announcement', propertyId, announcementId: secondId, jointAnnouncements: [] },
+    ]);
+  });
+
+  it('counts up to 1.000 and then says there are more', async () => {
+    const db = t.database.db;
+    const owner = await createUser(db, { surname: `Muchos ${uniqueWord()}` });
+    await db.execute(sql`
+      insert into properties (owner_id, reference, validation_status, updated_at)
+      select ${owner.id}, 'CUENTA-' || ${owner.id}::text || '-' || g, 'PSG002', now() - g * interval '1 second'
+      from generate_series(1, 1001) g`);
+    const all = await queue('pageSize=5');
+    expect({ total: all.total, totalCapped: all.totalCapped }).toEqual({ total: 1000, totalCapped: true });
+    expect(all.items).toHaveLength(5);
+    const mine = await queue(`q=${encodeURIComponent(owner.surname)}&pageSize=5`);
+    expect({ total: mine.total, totalCapped: mine.totalCapped }).toEqual({ total: 1000, totalCapped: true });
+    await db.delete(properties).where(eq(properties.ownerId, owner.id));
+    const none = await queue(`q=${encodeURIComponent(owner.surname)}`);
+    expect({ total: none.total, totalCapped: none.totalCapped }).toEqual({ total: 0, totalCapped: false });
+  });
+
   it('keeps a blocked owner’s pending property, flagged', async () => {
     const db = t.database.db;
     const owner = await createUser(db, { surname: `Bloqueado ${uniqueWord()}`, isBlocked: true });
@@ -319,8 +498,8 @@ describe('GET /api/agents/validation-queue', () => {
     expect((await get('/api/agents/validation-queue', allowed)).statusCode).toBe(200);
   });
 
-  it('answers 400 to a bad page, page size or filter', async () => {
-    for (const query of ['page=0', 'page=abc', 'pageSize=0', 'pageSize=51', `q=${'x'.repeat(81)}`]) {
+  it('answers 400 to a bad page size or filter', async () => {
+    for (const query of ['pageSize=abc', 'pageSize=0', 'pageSize=51', `q=${'x'.repeat(81)}`]) {
       expect((await get(`/api/agents/validation-queue?${query}`)).statusCode, query).toBe(400);
     }
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, fieldText, kindLabel, photoChanges, propertyDecisions } from './review-view';
+import {
+  changedFields,
+  fieldText,
+  jointText,
+  kindLabel,
+  photoChanges,
+  propertyDecisions,
+} from './review-view';
 import { image, reviewWithRevision } from './test-data';
 
 const places = { provinces: new Map([['28', 'Madrid']]), municipalities: new Map<string, string>() };
@@ -55,5 +62,23 @@ describe('the review of a revision', () => {
       'Anuncio de alquiler de habitación',
     );
     expect(kindLabel({ kind: 'announcement', announcementTypeCode: 'ATY002' })).toBe('Anuncio de alquiler');
+  });
+
+  it('says what a new property was sent with (decision 028)', () => {
+    const sale = { id: '00000000-0000-4000-8000-0000000000d1', revision: 1, typeCode: 'ATY003' };
+    const room = { id: '00000000-0000-4000-8000-0000000000d2', revision: 3, typeCode: 'ATY001' };
+    expect(kindLabel({ kind: 'property', announcementTypeCode: 'ATY003', jointAnnouncements: [sale] })).toBe(
+      'Inmueble nuevo y anuncio',
+    );
+    expect(jointText({ jointAnnouncements: [] })).toBeNull();
+    expect(jointText({ jointAnnouncements: [sale] })).toBe(
+      'Con su anuncio de venta: se deciden juntos en la revisión.',
+    );
+    expect(jointText({ jointAnnouncements: [room] })).toBe(
+      'Con su anuncio de alquiler de habitación: se deciden juntos en la revisión.',
+    );
+    expect(jointText({ jointAnnouncements: [sale, room] })).toBe(
+      'Con sus 2 anuncios: se deciden juntos en la revisión.',
+    );
   });
 });

@@ -152,10 +152,26 @@ export function tone(code: string): 'good' | 'bad' | 'wait' {
 }
 
 /** What a queue item waits for: "Inmueble nuevo", "Cambios en un inmueble", "Anuncio de venta"… */
-export function kindLabel(item: Pick<ValidationQueueItem, 'kind' | 'announcementTypeCode'>): string {
+export function kindLabel(
+  item: Pick<ValidationQueueItem, 'kind' | 'announcementTypeCode'> &
+    Partial<Pick<ValidationQueueItem, 'jointAnnouncements'>>,
+): string {
   if (item.kind === 'announcement')
     return t.kinds.announcement[announcementKindOfType(item.announcementTypeCode)];
+  if (item.kind === 'property' && (item.jointAnnouncements?.length ?? 0) > 0)
+    return t.kinds.propertyWithAnnouncement;
   return t.kinds[item.kind];
+}
+
+/** "Con su anuncio de alquiler: se deciden juntos…" for a property sent with announcements, else null. */
+export function jointText(item: Pick<ValidationQueueItem, 'jointAnnouncements'>): string | null {
+  const [first, ...others] = item.jointAnnouncements;
+  if (!first) return null;
+  return t.queue.joint(
+    others.length === 0
+      ? t.kinds.jointAnnouncement[announcementKindOfType(first.typeCode)]
+      : t.kinds.jointAnnouncements(others.length + 1),
+  );
 }
 
 /** "Madrid (Madrid)", the municipality alone, or the province alone. */

@@ -53,6 +53,7 @@ export const queueItem = (overrides: Partial<ValidationQueueItem> = {}): Validat
     isBlocked: false,
   },
   revision: 1,
+  jointAnnouncements: [],
   propertyValidationStatus: 'PSG002',
   ...overrides,
 });

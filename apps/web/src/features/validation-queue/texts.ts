@@ -16,7 +16,13 @@ export const validationTexts = {
     searchLabel: 'Buscar pendientes',
     searchHint: 'Por referencia, título, propietario o teléfono.',
     listLabel: 'Pendientes de validación',
-    results: (total: number) => (total === 1 ? '1 pendiente' : `${formatNumber(total)} pendientes`),
+    results: (total: number, capped: boolean) => {
+      if (capped) return `Más de ${formatNumber(total)} pendientes`;
+      return total === 1 ? '1 pendiente' : `${formatNumber(total)} pendientes`;
+    },
+    /** Issue 29 point 2: the queue comes in pages of 20. */
+    loadMore: 'Cargar más',
+    loadMoreError: 'No hemos podido cargar más pendientes. Vuelve a intentarlo.',
     loading: 'Cargando pendientes…',
     emptyTitle: 'No hay nada pendiente',
     emptyAll: 'Todo está revisado. Los nuevos envíos de los propietarios aparecerán aquí.',
@@ -29,10 +35,19 @@ export const validationTexts = {
     verified: 'Verificado',
     blocked: 'Bloqueado',
     waiting: (ago: string) => `Enviado ${ago}`,
-    propertyFirst: 'El inmueble aún no está validado: valídalo antes que el anuncio.',
+    /** Decision 028: the announcement sent with its property rides on the property's item. */
+    joint: (kinds: string) => `Con ${kinds}: se deciden juntos en la revisión.`,
   },
   kinds: {
     property: 'Inmueble nuevo',
+    propertyWithAnnouncement: 'Inmueble nuevo y anuncio',
+    /** "Con su anuncio de alquiler": what was sent with the property. */
+    jointAnnouncement: {
+      sale: 'su anuncio de venta',
+      rental: 'su anuncio de alquiler',
+      room: 'su anuncio de alquiler de habitación',
+    } satisfies Record<AnnouncementKind, string>,
+    jointAnnouncements: (n: number) => `sus ${n} anuncios`,
     'property-revision': 'Cambios en un inmueble',
     announcement: {
       sale: 'Anuncio de venta',

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ValidationQueueResponse } from '@casaoferta/domain/schemas/back-office';
 import type { PropertyReview, PropertyValidationDecision } from '@casaoferta/domain/schemas/moderation';
 import { authTokens } from '../../shared/api/auth-tokens';
@@ -15,17 +21,18 @@ export const validationPaths = {
 
 const keys = {
   all: ['validation-queue'] as const,
-  queue: (search: string, page: number) => ['validation-queue', 'queue', search, page] as const,
+  queue: (search: string) => ['validation-queue', 'queue', search] as const,
   review: (propertyId: string) => ['validation-queue', 'review', propertyId] as const,
 };
 
 /** GET /api/agents/validation-queue, oldest first. Agent calls pass the agent's own token (SPEC 7). */
 export function fetchQueue(
-  query: { search: string; page: number },
+  query: { search: string; cursor?: string | undefined },
   signal?: AbortSignal,
 ): Promise<ValidationQueueResponse> {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(QUEUE_PAGE_SIZE) });
+  const params = new URLSearchParams({ pageSize: String(QUEUE_PAGE_SIZE) });
   if (query.search) params.set('q', query.search);
+  if (query.cursor) params.set('cursor', query.cursor);
   return apiRequest<ValidationQueueResponse>(`${validationPaths.queue}?${params.toString()}`, {
     token: authTokens.main(),
     signal,
@@ -33,10 +40,13 @@ export function fetchQueue(
   });
 }
 
-export const useValidationQueue = (search: string, page: number) =>
-  useQuery({
-    queryKey: keys.queue(search, page),
-    queryFn: ({ signal }) => fetchQueue({ search, page }, signal),
+/** The queue page after page ('Cargar más' asks for the next cursor, issue 29 point 2). */
+export const useValidationQueue = (search: string) =>
+  useInfiniteQuery({
+    queryKey: keys.queue(search),
+    queryFn: ({ pageParam, signal }) => fetchQueue({ search, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
 

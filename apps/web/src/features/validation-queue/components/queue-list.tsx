@@ -1,11 +1,11 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { announcementKindOfType, isMonthlyKind } from '@casaoferta/domain/announcement-kind';
-import { PropertyValidationStatus } from '@casaoferta/domain/codes';
 import { formatDayTime, formatEuros } from '@casaoferta/domain/format';
 import type { ValidationQueueItem, ValidationQueueOwner } from '@casaoferta/domain/schemas/back-office';
 import { paths } from '../../../shared/paths';
 import { timeAgo } from '../relative-time';
-import { kindLabel, placeText } from '../review-view';
+import { jointText, kindLabel, placeText } from '../review-view';
 import { validationTexts } from '../texts';
 
 const t = validationTexts.queue;
@@ -16,6 +16,7 @@ export const ownerName = (owner: Pick<ValidationQueueOwner, 'name' | 'surname'>)
 function QueueCard({ item, now }: { item: ValidationQueueItem; now: number }) {
   const place = placeText(item.municipalityName, item.provinceName);
   const perMonth = isMonthlyKind(announcementKindOfType(item.announcementTypeCode));
+  const joint = jointText(item);
   return (
     <li className="card vq-card">
       <div className={item.coverImageUrl ? 'vq-card__media' : 'vq-card__media vq-card__media--empty'}>
@@ -50,10 +51,7 @@ function QueueCard({ item, now }: { item: ValidationQueueItem; now: number }) {
           {item.owner.isVerified && <span className="badge vq-badge--good">{t.verified}</span>}
           {item.owner.isBlocked && <span className="badge vq-badge--bad">{t.blocked}</span>}
         </p>
-        {item.kind === 'announcement' &&
-          item.propertyValidationStatus !== PropertyValidationStatus.Validated && (
-            <p className="text-sm vq-card__note">{t.propertyFirst}</p>
-          )}
+        {joint && <p className="text-sm vq-card__note">{joint}</p>}
         <p className="text-sm">
           <time dateTime={item.submittedAt} title={formatDayTime(item.submittedAt)}>
             {t.waiting(timeAgo(item.submittedAt, now))}
@@ -64,10 +62,18 @@ function QueueCard({ item, now }: { item: ValidationQueueItem; now: number }) {
   );
 }
 
-/** The queue's page of items, oldest first as the API sends them; each title opens its review. */
-export function QueueList({ items, now }: { items: readonly ValidationQueueItem[]; now: number }) {
+/** The queue's items, oldest first as the API sends them; each title opens its review. */
+export function QueueList({
+  items,
+  now,
+  listRef,
+}: {
+  items: readonly ValidationQueueItem[];
+  now: number;
+  listRef?: Ref<HTMLUListElement>;
+}) {
   return (
-    <ul className="plain-list vq-list" aria-label={t.listLabel}>
+    <ul ref={listRef} className="plain-list vq-list" aria-label={t.listLabel}>
       {items.map((item) => (
         <QueueCard key={`${item.kind}:${item.announcementId ?? item.propertyId}`} item={item} now={now} />
       ))}

@@ -11,6 +11,14 @@ import ValidationQueuePage from './validation-queue-page';
 const items = [
   queueItem({ kind: 'property-revision', submittedAt: daysAgo(3), revision: 4 }),
   queueItem({
+    kind: 'property',
+    propertyId: ids.otherProperty,
+    reference: 'CO-1003',
+    title: 'Piso con su anuncio en Leganés',
+    submittedAt: daysAgo(2),
+    jointAnnouncements: [{ id: ids.announcement, revision: 2, typeCode: 'ATY002' }],
+  }),
+  queueItem({
     kind: 'announcement',
     propertyId: ids.otherProperty,
     announcementId: ids.announcement,
@@ -21,6 +29,7 @@ const items = [
     announcementTypeCode: 'ATY003',
     price: 250_000,
     submittedAt: daysAgo(1),
+    propertyValidationStatus: 'PSG001',
     coverImageUrl: null,
     imageCount: 0,
     owner: {
@@ -37,7 +46,7 @@ const items = [
 const page = (call: ApiCall) => {
   const q = call.url.searchParams.get('q') ?? '';
   const found = items.filter((item) => `${item.reference} ${item.title}`.includes(q));
-  return ok({ items: found, total: found.length, page: 1, pageSize: 20 });
+  return ok({ items: found, total: found.length, totalCapped: false, pageSize: 20, nextCursor: null });
 };
 
 const routes = (queue: () => Response | ((call: ApiCall) => Response) = () => page) => ({
@@ -63,8 +72,8 @@ describe('/agents-validation', () => {
     renderQueue();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pendientes de validación' })).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Pendientes de validación' });
-    const [first, second] = within(list).getAllByRole('listitem');
-    if (!first || !second) throw new Error('two items expected');
+    const [first, joint, second] = within(list).getAllByRole('listitem');
+    if (!first || !joint || !second) throw new Error('three items expected');
     expect(within(first).getByText('Cambios en un inmueble')).toBeInTheDocument();
     expect(within(first).getByText('CO-1001')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Piso en alquiler en Getafe' })).toHaveAttribute(
@@ -81,13 +90,23 @@ describe('/agents-validation', () => {
     expect(within(second).getByText('Sin fotos')).toBeInTheDocument();
     expect(within(second).getByText('Bloqueado')).toBeInTheDocument();
     expect(within(second).getByText('Enviado hace 1 día')).toBeInTheDocument();
-    expect(within(second).getByText(/El inmueble aún no está validado/)).toBeInTheDocument();
-    expect(within(first).queryByText(/El inmueble aún no está validado/)).not.toBeInTheDocument();
-    expect(screen.getByText('2 pendientes')).toBeInTheDocument();
+    // Sent with its property (decision 028): one item, the property's, carrying the announcement.
+    expect(within(joint).getByText('Inmueble nuevo y anuncio')).toBeInTheDocument();
+    expect(
+      within(joint).getByText('Con su anuncio de alquiler: se deciden juntos en la revisión.'),
+    ).toBeInTheDocument();
+    expect(within(joint).getByRole('link', { name: 'Piso con su anuncio en Leganés' })).toHaveAttribute(
+      'href',
+      `/agents-validation/${ids.otherProperty}`,
+    );
+    expect(within(first).queryByText(/se deciden juntos/)).not.toBeInTheDocument();
+    expect(within(second).queryByText(/se deciden juntos/)).not.toBeInTheDocument();
+    expect(screen.getByText('3 pendientes')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
 
     const call = api.callsTo('GET', '/api/agents/validation-queue')[0];
     expect(call?.token).toBe('agent-token');
-    expect(call?.url.searchParams.get('page')).toBe('1');
+    expect(call?.url.searchParams.get('cursor')).toBeNull();
     expect(call?.url.searchParams.get('pageSize')).toBe('20');
   });
 
@@ -110,32 +129,40 @@ describe('/agents-validation', () => {
   });
 
   it('says when everything is reviewed', async () => {
-    mockApi(routes(() => ok({ items: [], total: 0, page: 1, pageSize: 20 })));
+    mockApi(routes(() => ok({ items: [], total: 0, totalCapped: false, pageSize: 20, nextCursor: null })));
     renderQueue();
     expect(await screen.findByText(/Todo está revisado/)).toBeInTheDocument();
   });
 
-  it('pages through a long queue', async () => {
+  it('loads a long queue page after page with the cursor, the focus on the first new item', async () => {
     const api = mockApi(
       routes(() => (call: ApiCall) => {
-        const n = Number(call.url.searchParams.get('page'));
+        const n = Number(call.url.searchParams.get('cursor')?.replace('tras-', '') ?? '0') + 1;
         return ok({
-          items: [queueItem({ reference: `CO-${n}`, title: `Pendiente de la página ${n}` })],
-          total: 45,
-          page: n,
+          items: [
+            queueItem({ propertyId: `00000000-0000-4000-8000-00000000090${n}`, title: `Pendiente ${n}` }),
+          ],
+          total: 1000,
+          totalCapped: true,
           pageSize: 20,
+          nextCursor: n < 2 ? `tras-${n}` : null,
         });
       }),
     );
     const user = userEvent.setup();
     renderQueue();
-    await screen.findByText('Pendiente de la página 1');
-    const pager = screen.getByRole('navigation', { name: 'Páginas de resultados' });
-    expect(within(pager).getByText('Página 1 de 3')).toBeInTheDocument();
-    expect(within(pager).getByRole('button', { name: 'Anterior' })).toBeDisabled();
-    await user.click(within(pager).getByRole('button', { name: 'Siguiente' }));
-    await screen.findByText('Pendiente de la página 2');
-    expect(api.callsTo('GET', '/api/agents/validation-queue').at(-1)?.url.searchParams.get('page')).toBe('2');
+    await screen.findByText('Pendiente 1');
+    expect(screen.getByText('Más de 1.000 pendientes')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Cargar más' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    const second = await screen.findByRole('link', { name: 'Pendiente 2' });
+    expect(screen.getByRole('link', { name: 'Pendiente 1' })).toBeInTheDocument();
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(api.callsTo('GET', '/api/agents/validation-queue').at(-1)?.url.searchParams.get('cursor')).toBe(
+      'tras-1',
+    );
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
   });
 
   it('shows an error with retry when the queue cannot load', async () => {

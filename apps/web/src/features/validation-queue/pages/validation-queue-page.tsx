@@ -1,32 +1,41 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { coreErrorMessages } from '@casaoferta/domain/errors-core';
 import { paths } from '../../../shared/paths';
 import { ApiError } from '../../../shared/api/api-error';
 import { QueryProvider } from '../../../shared/api/query-client';
-import { buttonClassName } from '../../../shared/ui/button';
+import { Button, buttonClassName } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
-import { Pagination } from '../../../shared/ui/pagination';
 import { Spinner } from '../../../shared/ui/spinner';
 import { TextField } from '../../../shared/ui/text-field';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { QueueList } from '../components/queue-list';
 import { validationTexts } from '../texts';
-import { QUEUE_PAGE_SIZE, useValidationQueue } from '../validation-api';
+import { useValidationQueue } from '../validation-api';
 import '../validation-queue.css';
 
 const t = validationTexts.queue;
 
 function ValidationQueue() {
   const [input, setInput] = useState('');
-  const [page, setPage] = useState(1);
   const search = useDebouncedValue(input.trim(), 300);
-  const query = useValidationQueue(search, page);
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / QUEUE_PAGE_SIZE)) : 1;
-  // One clock for the whole page, taken when its data arrived: every card counts from the same moment.
+  const query = useValidationQueue(search);
+  const pages = query.data?.pages;
+  const first = pages?.[0];
+  const items = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  // One clock for the whole list, taken when its data arrived: every card counts from the same moment.
   const now = query.dataUpdatedAt;
+  const listRef = useRef<HTMLUListElement>(null);
+  // After 'Cargar más', the focus moves to the first card it brought (keyboard users go on from there).
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || items.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('.vq-card__link')[from]?.focus();
+  }, [items.length]);
 
   return (
     <section className="stack" aria-labelledby="vq-list-title">
@@ -41,13 +50,14 @@ function ValidationQueue() {
         autoComplete="off"
         maxLength={80}
         value={input}
-        onChange={(event) => {
-          setInput(event.target.value);
-          setPage(1);
-        }}
+        onChange={(event) => setInput(event.target.value)}
       />
       <p role="status" className="muted text-sm">
-        {query.isFetching ? t.loading : query.data ? t.results(query.data.total) : ''}
+        {query.isFetching && !query.isFetchingNextPage
+          ? t.loading
+          : first
+            ? t.results(first.total, first.totalCapped)
+            : ''}
       </p>
       {query.isPending && <Spinner block label={t.loading} />}
       {query.isError && !query.data && (
@@ -61,13 +71,30 @@ function ValidationQueue() {
           onRetry={() => void query.refetch()}
         />
       )}
-      {query.data && query.data.items.length === 0 && (
+      {query.data && items.length === 0 && (
         <EmptyState title={t.emptyTitle} description={search ? t.emptySearch(search) : t.emptyAll} />
       )}
-      {query.data && query.data.items.length > 0 && (
+      {items.length > 0 && (
         <>
-          <QueueList items={query.data.items} now={now} />
-          <Pagination page={page} pages={pages} onChange={setPage} />
+          <QueueList items={items} now={now} listRef={listRef} />
+          {query.isFetchNextPageError && (
+            <p className="alert alert--error" role="alert">
+              {t.loadMoreError}
+            </p>
+          )}
+          {query.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="vq-more"
+              loading={query.isFetchingNextPage}
+              onClick={() => {
+                focusFrom.current = items.length;
+                void query.fetchNextPage();
+              }}
+            >
+              {t.loadMore}
+            </Button>
+          )}
         </>
       )}
     </section>
