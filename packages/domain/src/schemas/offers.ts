@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OfferDecisionReason, OfferEventKind, OfferPaymentType, OfferStatus } from '../codes';
 import { imageDto } from './listings';
 import { solvencyVerdict } from './tenant';
+import { arrasTypeCodes, arrasUnits } from '../rules/arras';
 
 /**
  * Wire shapes of offers and visit requests (SPEC 3 "Offer", 7.4). Amounts are whole euros (rentals per
@@ -34,6 +35,13 @@ export const offerInput = z.object({
    * codes; a refusal stores nothing). Without it the profile is never written.
    */
   saveToProfile: z.boolean().optional(),
+  /**
+   * Issue 23 point 7: 'Compartir mi documentación con el propietario', chosen in the offer flow. Stored
+   * with the offer in its transaction (a refused offer shares nothing): true gives this offer's owner
+   * the consent (kept from its first time on an edit), false revokes it, absent leaves it as it is
+   * (a new offer: not shared). PUT .../documents-share changes it later.
+   */
+  shareDocuments: z.boolean().optional(),
 });
 export type OfferInput = z.infer<typeof offerInput>;
 
@@ -91,6 +99,13 @@ const offerTerms = {
   mortgagePreApproved: z.boolean().nullable(),
   description: z.string().nullable(),
   typeContractCode: z.string().nullable(),
+  /**
+   * The arras the buyer accepted with a sale offer (issue 23 point 13): the terms the announcement stated
+   * when the offer was sent or last edited. Null when none were asked.
+   */
+  acceptedArras: z
+    .object({ typeCode: z.enum(arrasTypeCodes), unit: z.enum(arrasUnits), value: z.number() })
+    .nullable(),
   /** Why the owner chose another offer (only once decided, on an offer not selected). */
   decisionReasonCode: z.enum(OfferDecisionReason).nullable(),
   createdAt: z.iso.datetime(),

@@ -5,12 +5,14 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ArrasTerms } from '@casaoferta/domain/rules/arras';
 import { announcements } from './listings';
 import { users } from './users';
 
@@ -42,6 +44,12 @@ export const offers = pgTable(
     nif: text('nif'),
     typeContractCode: text('type_contract_code'),
     salary: integer('salary'),
+    /**
+     * The arras a sale's buyer accepted with the offer (issue 23 point 13, decision 029): the terms the
+     * announcement stated when the offer was sent or last edited, as they were. Null: no arras were asked
+     * (a rental, a visit request, a sale stating none).
+     */
+    acceptedArras: jsonb('accepted_arras').$type<ArrasTerms>(),
     isFavorite: boolean('is_favorite').notNull().default(false),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     decisionReasonCode: text('decision_reason_code'),

@@ -156,6 +156,85 @@ describe('a buyer’s offer on a sale with arras', () => {
     expect(await offersOf(announcement.id)).toHaveLength(1);
   });
 
+  it('stores the arras accepted with the offer and shows them to the buyer and to the owner', async () => {
+    const arras = { typeCode: 'ARS002', unit: 'euros', value: 20_000 };
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id, {
+      typeCode: 'ATY003',
+      price: 240_000,
+      details: { arras },
+    });
+    const body = offer({ acceptsArras: true });
+    const sent = await call('POST', `/api/announcement/${announcement.id}/offers`, body, buyer.token);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().data.acceptedArras).toEqual(arras);
+    const [row] = await offersOf(announcement.id);
+    expect(row?.acceptedArras).toEqual(arras);
+    const mine = await call(
+      'GET',
+      `/api/announcement/${announcement.id}/offer/${body.id}`,
+      undefined,
+      buyer.token,
+    );
+    expect(mine.json().data.acceptedArras).toEqual(arras);
+    const owners = await call('GET', `/api/announcement/${announcement.id}/offers`);
+    expect(owners.json().data.offers[0].acceptedArras).toEqual(arras);
+    const detail = await call('GET', `/api/announcement/${announcement.id}/offer/${body.id}`);
+    expect(detail.json().data.acceptedArras).toEqual(arras);
+  });
+
+  it('stores the arras stated at the last edit: changed arras must be accepted again, and a retry is an edit', async () => {
+    const { announcement } = await createAnnouncement(t.database.db, owner.user.id, {
+      typeCode: 'ATY003',
+      price: 240_000,
+      details: { arras: { typeCode: 'ARS001', unit: 'percent', value: 10 } },
+    });
+    const url = `/api/announcement/${announcement.id}/offers`;
+    const body = offer({ acceptsArras: true });
+    expect((await call('POST', url, body, buyer.token)).statusCode).toBe(201);
+    const changed = { typeCode: 'ARS003', unit: 'percent', value: 5 };
+    await t.database.db
+      .update(announcements)
+      .set({ details: { arras: changed } })
+      .where(eq(announcements.id, announcement.id));
+    const refused = await call('POST', url, { ...body, amount: 235_000, acceptsArras: false }, buyer.token);
+    expect([refused.statusCode, refused.json().errors[0].code]).toEqual([422, 'ARRAS_NOT_ACCEPTED']);
+    expect((await offersOf(announcement.id))[0]).toMatchObject({
+      amount: 240_000,
+      acceptedArras: { typeCode: 'ARS001', unit: 'percent', value: 10 },
+    });
+    // The same terms sent again answer the arras stated now: an edit that stores them.
+    const again = await call('POST', url, body, buyer.token);
+    expect([again.statusCode, again.json().data.acceptedArras]).toEqual([200, changed]);
+    expect((await offersOf(announcement.id))[0]?.acceptedArras).toEqual(changed);
+  });
+
+  it('drafts the sale contract with the arras the selected offer accepted, not those stated since', async () => {
+    const { announcement } = await createAnnouncement(
+      t.database.db,
+      owner.user.id,
+      {
+        statusCode: 'AST004',
+        typeCode: 'ATY003',
+        price: 240_000,
+        isPaid: true,
+        details: { arras: { typeCode: 'ARS001', unit: 'percent', value: 20 } },
+      },
+      { streetNumber: '10', postalCode: '28014', door: 'B' },
+    );
+    await createOffer(t.database.db, announcement.id, buyer.user.id, {
+      amount: 230_000,
+      statusCode: 'OSC002',
+      acceptedArras: { typeCode: 'ARS002', unit: 'percent', value: 5 },
+    });
+    const res = await call('POST', '/api/contract/draft', { announcementId: announcement.id });
+    expect(res.statusCode).toBe(201);
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.id, res.json().data.id as string));
+    expect(contract?.terms).toMatchObject({ sale: { arrasTypeCode: 'ARS002', arrasAmount: 11_500 } });
+  });
+
   it('asks nothing of an offer on a sale that states no arras', async () => {
     const { announcement } = await createAnnouncement(t.database.db, owner.user.id, {
       typeCode: 'ATY003',
@@ -163,5 +242,6 @@ describe('a buyer’s offer on a sale with arras', () => {
     });
     const sent = await call('POST', `/api/announcement/${announcement.id}/offers`, offer(), buyer.token);
     expect(sent.statusCode).toBe(201);
+    expect(sent.json().data.acceptedArras).toBeNull();
   });
 });

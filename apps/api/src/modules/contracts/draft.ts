@@ -49,7 +49,13 @@ export async function draftContract(
 
   // A visit request carries no amount: the announcement's price is what was agreed.
   const amount = offer.amount > 0 ? offer.amount : (announcement.price ?? 0);
-  const terms = prefilledTerms(contractKindOf(announcement.typeCode), announcement, amount);
+  // A sale's arras are those the buyer accepted with the offer (decision 029).
+  const terms = prefilledTerms(
+    contractKindOf(announcement.typeCode),
+    announcement,
+    amount,
+    offer.acceptedArras,
+  );
   /*
    * The insert is guarded by the state it was decided on, in its own statement: it only happens while
    * the announcement is the caller's, paid, with this offer still selected. The reads above only chose

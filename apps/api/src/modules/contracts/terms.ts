@@ -3,7 +3,7 @@ import { contractAttributes } from '@casaoferta/domain/masters/offer-contract';
 import { normalizePhone } from '@casaoferta/domain/phone';
 import { isValidSpanishId, normalizeSpanishId } from '@casaoferta/domain/rules/spanish-id';
 import { madridToday } from '@casaoferta/domain/rules/tenant-profile';
-import { arrasAmountOn, arrasOf, defaultArras } from '@casaoferta/domain/rules/arras';
+import { arrasAmountOn, arrasOf, defaultArras, type ArrasTerms } from '@casaoferta/domain/rules/arras';
 import type {
   ContractKind,
   ContractPartyDataDto,
@@ -43,17 +43,19 @@ export function daysFromToday(days: number, now: Date = new Date()): string {
 
 /**
  * The terms a draft starts from: for a rental the announcement's duration, deposit and extra guarantee
- * (master codes of its `details`) and its availability as the start; for a sale the arras the
- * announcement states (issue 23: their kind, and the percentage on the agreed amount or the amount in
- * euros, kept below it), 10 % penitenciales when it states none, and two months to sign the deed.
+ * (master codes of its `details`) and its availability as the start; for a sale the arras the buyer
+ * accepted with the selected offer (issue 23, decision 029: their kind, and the percentage on the agreed
+ * amount or the amount in euros, kept below it), else those the announcement states, else 10 %
+ * penitenciales, and two months to sign the deed.
  */
 export function prefilledTerms(
   kind: ContractKind,
   announcement: AnnouncementRow,
   amount: number,
+  acceptedArras: ArrasTerms | null = null,
 ): StoredTerms {
   if (kind === 'sale') {
-    const arras = arrasOf(announcement.details) ?? defaultArras;
+    const arras = acceptedArras ?? arrasOf(announcement.details) ?? defaultArras;
     return {
       rental: null,
       sale: {

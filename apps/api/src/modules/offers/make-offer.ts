@@ -10,7 +10,7 @@ import {
   takesVisitRequests,
 } from '@casaoferta/domain/rules/offer-rules';
 import { normalizeSpanishId } from '@casaoferta/domain/rules/spanish-id';
-import { arrasOf } from '@casaoferta/domain/rules/arras';
+import { arrasOf, type ArrasTerms } from '@casaoferta/domain/rules/arras';
 import { offerStep } from '@casaoferta/domain/rules/offer-amount';
 import { isUnlocked } from '@casaoferta/domain/rules/paid-unlock';
 import type { OfferInput, OfferManagement } from '@casaoferta/domain/schemas/offers';
@@ -172,8 +172,11 @@ function makeOfferLocked(
     );
     if (existing && (existing.candidateId !== candidateId || existing.announcementId !== announcementId))
       throw new DomainError('NOT_FOUND');
-    if (existing && sameTerms(existing, input, announcement))
-      return { offer: existing, created: false, announcement };
+    if (existing && sameTerms(existing, input, announcement)) {
+      // The same terms with another sharing choice change only the consent (no new event, no notice).
+      const offer = await changedShare(tx, existing, input.shareDocuments);
+      return { offer, created: false, announcement };
+    }
     checkOffer(announcement, candidateId, input, {
       existing,
       hasCurrent: current !== undefined,
@@ -197,7 +200,7 @@ function makeOfferLocked(
     const values = storedTerms(input, announcement);
     const [offer] = await tx
       .update(offers)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, ...shareSet(input.shareDocuments), updatedAt: sql`now()` })
       .where(and(eq(offers.id, existing.id), eq(offers.statusCode, OfferStatus.Sent)))
       .returning();
     if (!offer) throw new DomainError('OFFER_NOT_ACTIVE');
@@ -269,14 +272,43 @@ async function readForOffer(tx: Db, announcement: AnnouncementRow, candidateId: 
   };
 }
 
-type NewOffer = ReturnType<typeof storedTerms> & { id: string; announcementId: string; candidateId: string };
+type NewOffer = ReturnType<typeof storedTerms> & {
+  id: string;
+  announcementId: string;
+  candidateId: string;
+  /** Issue 23 point 7: the candidate shares their documents with this offer's owner from the start. */
+  shareDocuments: boolean;
+};
 
 const newOfferOf = (input: OfferInput, announcement: AnnouncementRow, candidateId: string): NewOffer => ({
   id: input.id,
   announcementId: announcement.id,
   candidateId,
+  shareDocuments: input.shareDocuments === true,
   ...storedTerms(input, announcement),
 });
+
+/**
+ * The consent column for an edit (issue 23 point 7): granting keeps the first time (as PUT
+ * documents-share does), refusing revokes it, no choice leaves it as it is.
+ */
+const shareSet = (share: boolean | undefined) =>
+  share === undefined
+    ? {}
+    : { documentsSharedAt: share ? sql`coalesce(${offers.documentsSharedAt}, now())` : null };
+
+/** A retry whose sharing choice differs from the stored one: only the consent changes, under the lock. */
+async function changedShare(tx: Db, offer: OfferRow, share: boolean | undefined): Promise<OfferRow> {
+  if (share === undefined || share === (offer.documentsSharedAt !== null)) return offer;
+  const [updated] = await tx
+    .update(offers)
+    .set(shareSet(share))
+    // Granting needs a current offer; revoking always works (as PUT documents-share).
+    .where(and(eq(offers.id, offer.id), share ? inArray(offers.statusCode, activeOfferStatuses) : undefined))
+    .returning();
+  if (!updated) throw new DomainError('OFFER_NOT_ACTIVE');
+  return updated;
+}
 
 /** The values of the new-offer statement, by name. */
 interface NewOfferValues {
@@ -294,6 +326,9 @@ interface NewOfferValues {
   nif: string | null;
   typeContractCode: string | null;
   salary: number | null;
+  /** The accepted arras as JSON text, or null. */
+  acceptedArras: string | null;
+  shareDocuments: boolean;
   seenStatus: string;
   seenPrice: number | null;
   seenHighest: number | null;
@@ -326,12 +361,14 @@ const newOfferStatement = (v: StatementValues<NewOfferValues>) => sql`
     returning id, status_code, highest_offer, offers_count
   ), o as (
     insert into ${offers} (id, announcement_id, candidate_id, amount, is_visit_request, payment_type,
-      description, reason_purchase_code, mortgage_amount, mortgage_pre_approved, nif, type_contract_code, salary)
+      description, reason_purchase_code, mortgage_amount, mortgage_pre_approved, nif, type_contract_code, salary,
+      accepted_arras, documents_shared_at)
     select ${v.id}::uuid, s.id, ${v.candidateId}::uuid, ${v.amount}::integer, ${v.visit}::boolean,
       ${v.paymentType}::text, ${v.description}::text, ${v.reasonPurchaseCode}::text, ${v.mortgageAmount}::integer,
-      ${v.mortgagePreApproved}::boolean, ${v.nif}::text, ${v.typeContractCode}::text, ${v.salary}::integer
+      ${v.mortgagePreApproved}::boolean, ${v.nif}::text, ${v.typeContractCode}::text, ${v.salary}::integer,
+      ${v.acceptedArras}::jsonb, case when ${v.shareDocuments}::boolean then now() end
     from s
-    returning id, created_at, updated_at
+    returning id, created_at, updated_at, documents_shared_at
   ), e as (
     insert into ${offerEvents} (offer_id, kind, amount)
     select id, ${OfferEventKind.Sent}, case when ${v.visit}::boolean then null else ${v.amount}::integer end from o
@@ -340,7 +377,7 @@ const newOfferStatement = (v: StatementValues<NewOfferValues>) => sql`
     select m.channel, m.recipient, ${v.subject}::text, ${v.body}::text
     from o, unnest(${v.channels}::text[], ${v.recipients}::text[]) as m(channel, recipient)
   )
-  select o.created_at, o.updated_at, s.status_code, s.highest_offer, s.offers_count,
+  select o.created_at, o.updated_at, o.documents_shared_at, s.status_code, s.highest_offer, s.offers_count,
     pg_notify(${OFFER_CHANNEL}, json_build_object(
       'announcementId', s.id, 'ownerId', ${v.ownerId}::uuid,
       'offerId', o.id, 'candidateId', ${v.candidateId}::uuid, 'offerStatusCode', ${OfferStatus.Sent}::text,
@@ -374,6 +411,7 @@ async function writeNewOffer(
   const recipients = noticeRecipients(owner, visit ? 'visits' : 'offers');
   const values: NewOfferValues = {
     ...offer,
+    acceptedArras: offer.acceptedArras ? JSON.stringify(offer.acceptedArras) : null,
     ownerId: announcement.ownerId,
     visit,
     seenStatus: announcement.statusCode,
@@ -396,14 +434,15 @@ async function writeNewOffer(
     : await newOfferPrepared.run(db, values);
   if (!row) return null;
   const at = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+  const { shareDocuments: _shared, ...stored } = offer;
   return {
     offer: {
-      ...offer,
+      ...stored,
       statusCode: OfferStatus.Sent,
       isFavorite: false,
       seenAt: null,
       decisionReasonCode: null,
-      documentsSharedAt: null,
+      documentsSharedAt: row.documents_shared_at === null ? null : at(row.documents_shared_at),
       outcomeSeenEventId: null,
       createdAt: at(row.created_at),
       updatedAt: at(row.updated_at),
@@ -420,6 +459,7 @@ async function writeNewOffer(
 interface InsertedRow extends Record<string, unknown> {
   created_at: Date | string;
   updated_at: Date | string;
+  documents_shared_at: Date | string | null;
   status_code: string;
   highest_offer: number | null;
   offers_count: number;
@@ -442,6 +482,8 @@ function storedTerms(input: OfferInput, announcement: AnnouncementRow) {
     nif: !employmentSale && input.nif ? normalizeSpanishId(input.nif) : null,
     typeContractCode: input.typeContractCode ?? null,
     salary: !employmentSale && input.salary !== undefined ? Math.floor(input.salary) : null,
+    // The rules refused the offer unless the buyer accepted the arras stated: these are what was accepted.
+    acceptedArras: sale && input.acceptsArras === true ? arrasOf(announcement.details) : null,
   };
 }
 
@@ -453,9 +495,15 @@ function employmentOf(input: OfferInput, announcement: AnnouncementRow): OfferEm
 
 /** A retry of what is stored: the same terms, as they would be stored. */
 function sameTerms(offer: OfferRow, input: OfferInput, announcement: AnnouncementRow): boolean {
-  const wanted = storedTerms(input, announcement);
-  return (Object.keys(wanted) as (keyof typeof wanted)[]).every((key) => offer[key] === wanted[key]);
+  const { acceptedArras, ...wanted } = storedTerms(input, announcement);
+  return (
+    sameArras(offer.acceptedArras, acceptedArras) &&
+    (Object.keys(wanted) as (keyof typeof wanted)[]).every((key) => offer[key] === wanted[key])
+  );
 }
+
+const sameArras = (a: ArrasTerms | null, b: ArrasTerms | null): boolean =>
+  a === null || b === null ? a === b : a.typeCode === b.typeCode && a.unit === b.unit && a.value === b.value;
 
 /**
  * POST /api/announcement/{id}/pending-offers: before the management dialog, the amount is checked against

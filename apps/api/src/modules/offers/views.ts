@@ -48,6 +48,7 @@ export function offerTermsDto(o: OfferRow) {
     mortgagePreApproved: o.mortgagePreApproved,
     description: o.description,
     typeContractCode: o.typeContractCode,
+    acceptedArras: o.acceptedArras ?? null,
     decisionReasonCode: o.decisionReasonCode as OfferDecisionReasonCode | null,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),

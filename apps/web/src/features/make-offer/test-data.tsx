@@ -127,6 +127,7 @@ export function myOffer(property: PropertyPage, changes: Partial<MyOffer> = {}):
     mortgagePreApproved: null,
     description: null,
     typeContractCode: 'UTC001',
+    acceptedArras: null,
     decisionReasonCode: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',

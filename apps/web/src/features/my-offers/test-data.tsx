@@ -28,6 +28,7 @@ export function myOffer(n: number, overrides: OfferOverrides = {}): MyOffer {
     mortgagePreApproved: null,
     description: null,
     typeContractCode: null,
+    acceptedArras: null,
     decisionReasonCode: null,
     createdAt: '2026-11-20T09:30:00.000Z',
     updatedAt: '2026-11-20T09:30:00.000Z',

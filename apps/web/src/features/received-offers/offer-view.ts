@@ -6,11 +6,13 @@ import {
   OfferStatus,
 } from '@casaoferta/domain/codes';
 import { formatPercent } from '@casaoferta/domain/format';
+import { arrasShare, arrasTypeLabels } from '@casaoferta/domain/rules/arras';
 import { offerAttributes, offerStatusLabels } from '@casaoferta/domain/masters/offer-contract';
 import { userAttributes } from '@casaoferta/domain/masters/user';
 import { masterLabel, type MasterItem } from '@casaoferta/domain/masters/item';
 import type { OwnerAnnouncement } from '@casaoferta/domain/schemas/owner-listings';
 import type { OwnerOffer } from '@casaoferta/domain/schemas/offers';
+import { receivedOffersTexts } from './texts';
 
 /** Master lists this screen reads its labels from. */
 const offerLists = offerAttributes();
@@ -67,6 +69,20 @@ export function arrangeOffers(
 export const MAX_COMPARED = 3;
 
 /** es-ES percentage of a ratio (0.35 → "35 %", never wrapped before "%"), or null: the tenant's own box's format. */
+/**
+ * The arras the buyer accepted (issue 23 point 13): "Acepta arras penitenciales: 10 % del precio
+ * (23.000 €)", the percentage on the offered amount (without the euros while it is hidden), or null when
+ * none were asked.
+ */
+export function acceptedArrasText(offer: Pick<OwnerOffer, 'acceptedArras' | 'amount'>): string | null {
+  const arras = offer.acceptedArras;
+  if (!arras) return null;
+  return receivedOffersTexts.card.arrasAccepted(
+    arrasTypeLabels[arras.typeCode].toLowerCase(),
+    arrasShare(arras, offer.amount),
+  );
+}
+
 export const formatRatio = (ratio: number | null) => (ratio === null ? null : formatPercent(ratio));
 
 /** The day of a moment in Madrid's time, whatever the device's zone ('24/11/26'). */

@@ -62,6 +62,7 @@ export function ownerOffer(n: number, overrides: Partial<OwnerOffer> = {}): Owne
     mortgagePreApproved: null,
     description: null,
     typeContractCode: 'UTC001',
+    acceptedArras: null,
     decisionReasonCode: null,
     createdAt: at,
     updatedAt: at,

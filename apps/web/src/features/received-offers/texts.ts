@@ -1,3 +1,4 @@
+import { formatNumber } from '@casaoferta/domain/format';
 import { OfferEventKind, type OfferEventKindCode } from '@casaoferta/domain/codes';
 
 /** Spanish texts of the owner's offers screen (/property/{id}/offers/{offerId?}). */
@@ -56,6 +57,11 @@ export const receivedOffersTexts = {
     favoritesDescription: 'Marca una oferta como favorita para verla aquí.',
   },
   listLabel: 'Ofertas del anuncio',
+  more: {
+    button: 'Ver más ofertas',
+    shown: (shown: number, total: number) =>
+      `Estás viendo ${formatNumber(shown)} de ${formatNumber(total)} ${total === 1 ? 'oferta' : 'ofertas'}`,
+  },
   card: {
     verified: 'Verificado',
     isNew: 'Nueva',
@@ -72,6 +78,9 @@ export const receivedOffersTexts = {
     contract: 'Tipo de contrato',
     salary: 'Ingresos netos',
     note: 'Nota del candidato',
+    /** Issue 23 point 13: the arras the buyer accepted with the offer. */
+    arras: 'Arras',
+    arrasAccepted: (type: string, share: string) => `Acepta ${type}: ${share}`,
     solvency: 'Solvencia',
     /** The candidate's own box's figure: of the household's income, a guarantor's included. */
     effort: (percent: string, withGuarantor: boolean) =>
@@ -101,6 +110,7 @@ export const receivedOffersTexts = {
       amount: 'Oferta',
       payment: 'Forma de pago',
       mortgage: 'Hipoteca',
+      arras: 'Arras',
       contract: 'Tipo de contrato',
       salary: 'Ingresos netos',
       solvency: 'Solvencia',

@@ -6,6 +6,7 @@ import type { OwnerOffer } from '@casaoferta/domain/schemas/offers';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import {
+  acceptedArrasText,
   contractLabel,
   formatDay,
   formatRatio,
@@ -51,6 +52,7 @@ export function CompareDialog({
                   ? receivedOffersTexts.card.amountLocked
                   : formatEuros(offer.mortgageAmount),
           },
+          { label: t.rows.arras, cell: (offer: OwnerOffer) => acceptedArrasText(offer) ?? '-' },
         ]
       : []),
     { label: t.rows.contract, cell: (offer) => contractLabel(offer.typeContractCode) ?? '-' },

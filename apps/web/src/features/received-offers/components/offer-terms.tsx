@@ -3,7 +3,14 @@ import { SolvencyStatus } from '@casaoferta/domain/codes';
 import { OfferPaymentType } from '@casaoferta/domain/codes';
 import { formatEuros } from '@casaoferta/domain/format';
 import type { OwnerOffer } from '@casaoferta/domain/schemas/offers';
-import { contractLabel, formatRatio, paymentLabel, reasonPurchaseLabel, solvencyLabel } from '../offer-view';
+import {
+  acceptedArrasText,
+  contractLabel,
+  formatRatio,
+  paymentLabel,
+  reasonPurchaseLabel,
+  solvencyLabel,
+} from '../offer-view';
 import { receivedOffersTexts } from '../texts';
 
 const t = receivedOffersTexts.card;
@@ -28,6 +35,8 @@ export function OfferConditions({ offer, sale }: { offer: OwnerOffer; sale: bool
     }
     const reason = reasonPurchaseLabel(offer.reasonPurchaseCode);
     if (reason) rows.push([t.reasonPurchase, reason]);
+    const arras = acceptedArrasText(offer);
+    if (arras) rows.push([t.arras, arras]);
   }
   const contract = contractLabel(offer.typeContractCode);
   if (contract) rows.push([t.contract, contract]);

@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "accepted_arras" jsonb;
