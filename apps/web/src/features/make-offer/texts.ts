@@ -101,8 +101,6 @@ export const makeOfferTexts = {
     title: 'Tu documentación',
     listLabel: 'Documentos que verá el propietario',
     ofPerson: (kind: string, person: string) => `${kind} de ${person}`,
-    failed:
-      'Tu oferta se ha enviado, pero no hemos podido guardar si compartes tu documentación. Puedes hacerlo desde tu oferta, en Mis ofertas.',
   },
   confirmation: {
     rentalTitle: 'Tu oferta se ha enviado',

@@ -125,19 +125,20 @@ export function useOfferFlow(options: OfferFlowOptions) {
   });
 
   const editing = own !== null;
-  // Sharing my documents with this offer's owner (issue 23 point 7): sent with the offer, after it.
+  // Sharing my documents with this offer's owner (issue 23 point 7): part of the offer request.
   const share = useShareChoice(step.name !== 'loading', logged, own);
-  const applyShare = share.apply;
+  const shareRequest = share.request;
   /** The price step sends at once (a rental with a complete profile); else a step follows it. */
   const sendsFromPrice = logged && offerKind(subject) === 'rental' && profileCompleted;
 
   const send = useCallback(
     async (formValues: OfferFormValues, state: ProfileState) => {
-      const offer = await sendOffer(subject.announcementId, offerBody(subject, formValues, state));
+      const body = offerBody(subject, formValues, state);
+      if (shareRequest !== undefined) body.shareDocuments = shareRequest;
+      const offer = await sendOffer(subject.announcementId, body);
       clearOfferDraft(subject.announcementId);
       // The box starts next time as it was sent (issue 23 point 9), when it was shown at all.
       if (needsEmployment(state)) rememberSaveToProfileChoice(formValues.saveToProfile);
-      await applyShare(offer);
       setStep({
         name: 'confirmation',
         offer,
@@ -146,7 +147,7 @@ export function useOfferFlow(options: OfferFlowOptions) {
       });
       latest.current.onSent(offer);
     },
-    [subject, applyShare],
+    [subject, shareRequest],
   );
 
   const toManagement = useCallback(

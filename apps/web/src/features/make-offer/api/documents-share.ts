@@ -8,8 +8,8 @@ import { apiRequest } from '../../../shared/api/client';
 
 /**
  * The calls behind 'Compartir mi documentación con el propietario' in the offer flow (issue 23 point 7):
- * the documents I could share, my choice on my current offer (an edit) or on my last offer (a new one),
- * and the same per-offer consent the offer's detail gives (PUT .../documents-share, decision 016).
+ * the documents I could share and my choice on my current offer (an edit) or on my last offer (a new
+ * one). The choice itself goes with the offer request (decision 029); the offer's detail changes it later.
  */
 type DocumentsShare = z.infer<typeof documentsShare>;
 
@@ -92,11 +92,3 @@ export async function loadShareDefaults(
   const shared = previous ? (await readShare(previous.announcementId, previous.id, signal)).shared : false;
   return { documents, shared };
 }
-
-/** PUT .../documents-share: my consent for this offer (granting keeps the first time; revoking always works). */
-export const setShare = (announcementId: string, offerId: string, shared: boolean) =>
-  apiRequest<DocumentsShare>(shareApi.share(announcementId, offerId), {
-    method: 'PUT',
-    body: { shared },
-    silent: true,
-  });

@@ -93,7 +93,7 @@ const openOffer = async (name = 'Hacer oferta') => {
 };
 
 describe('sharing my documentation in the offer flow (issue 23 point 7)', () => {
-  it('is not offered to a candidate without documents, and sends no consent', async () => {
+  it('is not offered to a candidate without documents, and the offer says nothing of sharing', async () => {
     const api = mockApi({
       ...mastersRoute,
       ...searchRoutes(null),
@@ -107,16 +107,18 @@ describe('sharing my documentation in the offer flow (issue 23 point 7)', () => 
     await user.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
     await screen.findByRole('dialog', { name: 'Tu oferta se ha enviado' });
     expect(api.calls.filter((call) => call.url.pathname.endsWith('/documents-share'))).toHaveLength(0);
+    expect(api.callsTo('POST', `/api/announcement/${announcementId}/offers`)[0]?.body).not.toHaveProperty(
+      'shareDocuments',
+    );
   });
 
-  it('lists my documents by kind, unchecked without a previous choice, and shares the sent offer when ticked', async () => {
+  it('lists my documents by kind, unchecked without a previous choice, and the offer request carries the tick', async () => {
     const api = mockApi({
       ...mastersRoute,
       ...searchRoutes(null),
       [myOffersRoute]: () => ok([]),
       [tenantRoute]: () => ok(withDocuments()),
       [offersRoute]: () => json(201, { data: myOffer(sampleProperty(), { amount: 1100 }) }),
-      [`PUT ${shareOf(announcementId, myOfferId)}`]: shared(true),
     });
     const { user, dialog } = await openOffer();
     const box = await within(dialog).findByRole('checkbox', { name: consent });
@@ -132,9 +134,42 @@ describe('sharing my documentation in the offer flow (issue 23 point 7)', () => 
     await user.click(box);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
     await screen.findByRole('dialog', { name: 'Tu oferta se ha enviado' });
-    const puts = api.callsTo('PUT', shareOf(announcementId, myOfferId));
-    expect(puts).toHaveLength(1);
-    expect(puts[0]?.body).toEqual({ shared: true });
+    // One request: the offer with the choice (decision 029), no second call.
+    const offers = api.callsTo('POST', `/api/announcement/${announcementId}/offers`);
+    expect(offers).toHaveLength(1);
+    expect(offers[0]?.body).toMatchObject({ amount: 1100, shareDocuments: true });
+    expect(api.callsTo('PUT', shareOf(announcementId, myOfferId))).toHaveLength(0);
+  });
+
+  it('sends an unticked box as not shared, and a refused offer leaves the choice to the next try', async () => {
+    let refuse = true;
+    const api = mockApi({
+      ...mastersRoute,
+      ...searchRoutes(null),
+      [myOffersRoute]: () => ok([]),
+      [tenantRoute]: () => ok(withDocuments()),
+      [offersRoute]: () =>
+        refuse
+          ? json(409, { errors: [{ code: 'OFFER_ALREADY_ACTIVE', message: 'x' }] })
+          : json(201, { data: myOffer(sampleProperty(), { amount: 1100 }) }),
+    });
+    const { user, dialog } = await openOffer();
+    const box = await within(dialog).findByRole('checkbox', { name: consent });
+    await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
+    await within(dialog).findByText(/Ya tienes una oferta/);
+    // The refusal is the offer's: nothing was shared apart from it, and the box keeps its tick.
+    expect(api.calls.filter((call) => call.url.pathname.endsWith('/documents-share'))).toHaveLength(0);
+    expect(box).toBeChecked();
+    await user.click(box);
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
+    await screen.findByRole('dialog', { name: 'Tu oferta se ha enviado' });
+    const bodies = api.callsTo('POST', `/api/announcement/${announcementId}/offers`).map((call) => call.body);
+    expect(bodies).toEqual([
+      expect.objectContaining({ shareDocuments: true }),
+      expect.objectContaining({ shareDocuments: false }),
+    ]);
   });
 
   it('starts ticked when I shared my last offer, and unticked when I stopped sharing it', async () => {
@@ -161,7 +196,7 @@ describe('sharing my documentation in the offer flow (issue 23 point 7)', () => 
     expect(await within(second.dialog).findByRole('checkbox', { name: consent })).not.toBeChecked();
   });
 
-  it('shows the current choice when editing, and sends only a change', async () => {
+  it('shows the current choice when editing, and the edit carries the new one', async () => {
     const property = sampleProperty();
     const api = mockApi({
       ...mastersRoute,
@@ -169,7 +204,6 @@ describe('sharing my documentation in the offer flow (issue 23 point 7)', () => 
       [myOffersRoute]: () => ok([myOffer(property, { amount: 1080 })]),
       [tenantRoute]: () => ok(withDocuments()),
       [`GET ${shareOf(announcementId, myOfferId)}`]: shared(true),
-      [`PUT ${shareOf(announcementId, myOfferId)}`]: shared(false),
       [offersRoute]: () => json(200, { data: myOffer(property, { amount: 1100 }) }),
     });
     const { user, dialog } = await openOffer('Modificar oferta');
@@ -180,6 +214,9 @@ describe('sharing my documentation in the offer flow (issue 23 point 7)', () => 
     await user.click(box);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar oferta' }));
     await screen.findByRole('dialog', { name: 'Tu oferta se ha modificado' });
-    expect(api.callsTo('PUT', shareOf(announcementId, myOfferId))[0]?.body).toEqual({ shared: false });
+    expect(api.callsTo('POST', `/api/announcement/${announcementId}/offers`)[0]?.body).toMatchObject({
+      shareDocuments: false,
+    });
+    expect(api.callsTo('PUT', shareOf(announcementId, myOfferId))).toHaveLength(0);
   });
 });
