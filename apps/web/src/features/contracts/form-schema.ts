@@ -57,7 +57,16 @@ const defaultRental = {
   conditionCodes: [],
 };
 
-/** The form's values from what GET .../owner or .../tenant answered (saved, or prefilled). */
+/** What the two kinds' terms share: where the money goes and the additional conditions. */
+const sharedTerms = (terms: { iban: string | null; conditionCodes: string[] } | null | undefined) =>
+  terms ? { iban: terms.iban ?? '', conditionCodes: terms.conditionCodes } : {};
+
+/**
+ * The form's values from what GET .../owner or .../tenant answered (saved, or prefilled), for the kind
+ * shown. Everything stored that applies is prefilled: the terms of that kind as they are (a sale's arras
+ * type included, which the form shows and the API keeps); when only the other kind's terms are stored,
+ * what both kinds share (IBAN, conditions) over the kind's defaults.
+ */
 export function formValuesOf(
   data: SavedData,
   role: 'owner' | 'tenant',
@@ -72,11 +81,21 @@ export function formValuesOf(
       rental: null,
       sale: sale
         ? { ...sale, iban: sale.iban ?? '' }
-        : { arrasAmount: Number.NaN, deedDeadline: '', iban: '', conditionCodes: [] },
+        : {
+            arrasAmount: Number.NaN,
+            deedDeadline: '',
+            iban: '',
+            conditionCodes: [],
+            ...sharedTerms(data.rental),
+          },
     };
   }
   const rental = data.rental;
-  return { party, rental: rental ? { ...rental, iban: rental.iban ?? '' } : defaultRental, sale: null };
+  return {
+    party,
+    rental: rental ? { ...rental, iban: rental.iban ?? '' } : { ...defaultRental, ...sharedTerms(data.sale) },
+    sale: null,
+  };
 }
 
 /** What PUT .../owner or .../tenant takes, from the form's checked values. */

@@ -113,6 +113,8 @@ export const contractsTexts = {
     ibanRequired: 'Indica el IBAN para la transferencia o la domiciliación',
     conditions: 'Condiciones adicionales',
     saleLegend: 'Condiciones de la venta',
+    arrasType: 'Tipo de arras',
+    arrasTypeHint: 'Las que aceptó el comprador con su oferta: no se cambian en el contrato.',
     arrasAmount: 'Importe de las arras',
     arrasHint: 'Lo que el comprador entrega al firmar, a cuenta del precio.',
     deedDeadline: 'Fecha límite para la escritura',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { arrasTypeLabels } from '@casaoferta/domain/rules/arras';
 import type { ContractKind, ContractPartyRole } from '@casaoferta/domain/schemas/contracts';
 import { FormCheckboxes, FormCount, FormSelect, FormText } from '../../../shared/forms/fields';
 import { formResolver } from '../../../shared/forms/resolver';
@@ -79,10 +80,26 @@ function RentalFields() {
   );
 }
 
+/** The arras' type: the one the buyer accepted, stored with the terms; the API keeps it (decision 029). */
+function ArrasType() {
+  const code = useWatch<ContractFormValues, 'sale.arrasTypeCode'>({ name: 'sale.arrasTypeCode' });
+  if (!code) return null;
+  return (
+    <div>
+      <p>
+        <span className="muted">{t.arrasType}: </span>
+        <strong>{arrasTypeLabels[code]}</strong>
+      </p>
+      <p className="muted text-sm">{t.arrasTypeHint}</p>
+    </div>
+  );
+}
+
 function SaleFields() {
   return (
     <fieldset className="fieldset stack">
       <legend className="fieldset__legend">{t.saleLegend}</legend>
+      <ArrasType />
       <MoneyField<ContractFormValues>
         name="sale.arrasAmount"
         label={t.arrasAmount}
