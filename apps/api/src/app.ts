@@ -97,7 +97,7 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
 
   const cardProvider = paymentProvider ?? createPaymentProvider(config);
   // The card form's provider (Stripe.js with stripe) widens the policy; the sandbox keeps it strict.
-  const paymentSources = paymentCspSources(cardProvider.name, cardProvider.formOrigin);
+  const paymentSources = paymentCspSources(cardProvider.name);
   // Security headers from helmet, its middleware built once (@fastify/helmet built it again on every
   // request: ~5 % of a cached search's CPU, docs/PERFORMANCE.md).
   const securityHeaders = helmet({
@@ -116,7 +116,7 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'", ...paymentSources.formAction],
+        formAction: ["'self'"],
         upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
       },
     },
@@ -179,7 +179,6 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
         room: config.PAYMENT_PRICE_ROOM_EUR,
       },
       publicUrl: config.publicOrigin,
-      seller: config.invoiceSeller,
     }),
   );
   await app.register(tenantRoutes(database.db, documentsRoot(config.dataDir)));

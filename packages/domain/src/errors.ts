@@ -144,16 +144,6 @@ export const errorMessages = {
   PAYMENT_FAILED: 'No se ha podido completar el pago. Inténtalo de nuevo en unos minutos.',
   PAYMENT_NOTIFICATION_INVALID: 'La notificación de pago no es válida.',
   OWNER_NO_PHONE: 'El propietario no tiene un teléfono al que enviarle el enlace de pago.',
-  // Redsys, refunds and invoices (issue 28, decision 033).
-  PAYMENT_METHOD_UNAVAILABLE: 'Este medio de pago no está disponible. Elige otro.',
-  BIZUM_DECLINED: 'El pago con Bizum no se ha completado. Inténtalo de nuevo o paga con tarjeta.',
-  PAYMENT_CANCELLED: 'Has cancelado el pago en la pasarela del banco. No se ha cobrado nada.',
-  BILLING_NAME_REQUIRED: 'Para la factura completa, indica el nombre o la razón social.',
-  BILLING_ADDRESS_REQUIRED: 'Para la factura completa, indica la dirección fiscal.',
-  PAYMENT_NOT_REFUNDABLE: 'Solo se puede devolver un pago completado que no se haya devuelto ya.',
-  REFUND_IN_PROGRESS: 'Ya hay una devolución de este pago en curso.',
-  REFUND_REASON_REQUIRED: 'Indica el motivo de la devolución (entre 5 y 500 caracteres).',
-  REFUND_FAILED: 'La pasarela de pago no ha aceptado la devolución. Inténtalo de nuevo más tarde.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -292,15 +282,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYMENT_FAILED: 502,
   PAYMENT_NOTIFICATION_INVALID: 400,
   OWNER_NO_PHONE: 409,
-  PAYMENT_METHOD_UNAVAILABLE: 422,
-  BIZUM_DECLINED: 402,
-  PAYMENT_CANCELLED: 402,
-  BILLING_NAME_REQUIRED: 422,
-  BILLING_ADDRESS_REQUIRED: 422,
-  PAYMENT_NOT_REFUNDABLE: 409,
-  REFUND_IN_PROGRESS: 409,
-  REFUND_REASON_REQUIRED: 422,
-  REFUND_FAILED: 502,
 };
 
 /** The error envelope every failing API answer carries. */
