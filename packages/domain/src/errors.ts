@@ -31,6 +31,7 @@ export const errorMessages = {
   OFFER_NOT_ACTIVE: 'Esta oferta ya no está activa.',
   OFFER_ALREADY_SELECTED: 'El propietario ya ha elegido una oferta en este anuncio.',
   NOTHING_TO_DECIDE: 'Todavía no hay ninguna oferta que elegir.',
+  OFFER_AMOUNTS_LOCKED: 'Los importes de las ofertas se ven, y se pueden ordenar, cuando pagas el anuncio.',
   // Live updates (decision 015): a cap of open streams is full (per address, per person or in all).
   LIVE_STREAMS_FULL:
     'Las actualizaciones en directo no están disponibles ahora mismo. Se reanudarán en unos segundos.',
@@ -191,6 +192,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   OFFER_NOT_ACTIVE: 409,
   OFFER_ALREADY_SELECTED: 409,
   NOTHING_TO_DECIDE: 409,
+  OFFER_AMOUNTS_LOCKED: 409,
   LIVE_STREAMS_FULL: 503,
   OFFER_CREATE_FAILED: 500,
   VISIT_REQUEST_FAILED: 500,

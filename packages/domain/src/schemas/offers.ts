@@ -193,10 +193,37 @@ export const ownerOffer = z.object({
 });
 export type OwnerOffer = z.infer<typeof ownerOffer>;
 
-/** GET /api/announcement/{id}/offers: the owner's view of every offer received. */
+/** The orders the owner reads received offers in (the web page's "Ordenar por"). */
+export const ownerOfferSorts = ['date', 'amount', 'solvency'] as const;
+export type OwnerOfferSort = (typeof ownerOfferSorts)[number];
+
+/**
+ * GET /api/announcement/{id}/offers?sort&favorites&cursor&limit: one page of the offers received, in
+ * `sort` order (date: newest first; amount: highest first, then newest; solvency: the most reassuring
+ * first, then the lowest share of income, then newest). `cursor` is the previous page's `nextCursor`
+ * (for the same sort and filter); `favorites=true` keeps the owner's favourites only. Without `sort`:
+ * amount once the announcement is paid, else date (the answer's `sort` says which).
+ */
+export const ownerOffersQuery = z.object({
+  sort: z.enum(ownerOfferSorts).optional(),
+  favorites: z.enum(['true', 'false']).default('false'),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type OwnerOffersQuery = z.input<typeof ownerOffersQuery>;
+
+/** GET /api/announcement/{id}/offers: the owner's view of the offers received, one page at a time. */
 export const ownerOffers = z.object({
   announcement: offerAnnouncement.extend({ isPaid: z.boolean() }),
   offers: z.array(ownerOffer),
+  /** Offers the filter keeps, over every page. */
+  total: z.number().int(),
+  /** Offers the announcement received, current and past, whatever the filter. */
+  received: z.number().int(),
+  /** The order of this page (the one asked for, or the default). */
+  sort: z.enum(ownerOfferSorts),
+  /** The next page's cursor; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type OwnerOffers = z.infer<typeof ownerOffers>;
 

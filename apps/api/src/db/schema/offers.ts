@@ -70,7 +70,9 @@ export const offers = pgTable(
     uniqueIndex('offers_one_selected_per_announcement')
       .on(t.announcementId)
       .where(sql`status_code = 'OSC002'`),
-    index('offers_announcement_idx').on(t.announcementId, t.amount),
+    // The owner's pages (decision 031), read backwards: highest amount then newest, and newest first.
+    index('offers_announcement_idx').on(t.announcementId, t.amount, t.createdAt, t.id),
+    index('offers_announcement_created_idx').on(t.announcementId, t.createdAt, t.id),
     index('offers_candidate_idx').on(t.candidateId, t.updatedAt),
   ],
 );

@@ -9,6 +9,7 @@ import {
   ownerOffer,
   ownerOfferDetail,
   ownerOffers,
+  ownerOffersQuery,
   selectTenantInput,
   tenantContact,
   unlockPrice,
@@ -59,20 +60,34 @@ export function ownerOfferRoutes(db: Db, publicUrl: string) {
         config: { access: access.owner },
         schema: {
           tags,
-          summary: 'Every offer my announcement received, current and past',
+          summary: 'The offers my announcement received, current and past, one page at a time',
           description:
             'Payment conditions, the candidate as "Laura G." with their verified mark, favourite, seen ' +
             'time and a solvency preview (master `offerAttributes.solvencyStatuses`). Until the ' +
             'announcement is paid, amounts and mortgage amounts are null with `amountLocked` and the ' +
-            'solvency carries no figures. 404 when the announcement is not the caller’s.',
+            'solvency carries no figures, and `sort=amount` is 409 `OFFER_AMOUNTS_LOCKED`. Pages in ' +
+            '`sort` order (date: newest first; amount: highest first; solvency: most reassuring first; ' +
+            'by default amount once paid, else date), ' +
+            'continued with the previous page’s `nextCursor` (400 for a cursor of another sort); ' +
+            '`total` counts every offer the filter keeps, `received` every offer received. 404 when the ' +
+            'announcement is not the caller’s.',
           security,
           params: idParams,
+          querystring: ownerOffersQuery,
           response: { 200: envelope(ownerOffers) },
         },
       },
-      async (request) => ({
-        data: await listOwnerOffers(db, requireUser(request).user.id, request.params.id),
-      }),
+      async (request) => {
+        const { sort, favorites, cursor, limit } = request.query;
+        return {
+          data: await listOwnerOffers(db, requireUser(request).user.id, request.params.id, {
+            sort,
+            favoritesOnly: favorites === 'true',
+            cursor,
+            limit,
+          }),
+        };
+      },
     );
 
     app.get(

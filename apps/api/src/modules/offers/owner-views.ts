@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { OfferEventKind } from '@casaoferta/domain/codes';
+import { z } from 'zod';
+import { OfferEventKind, SolvencyStatus } from '@casaoferta/domain/codes';
 import { activeOfferStatuses } from '@casaoferta/domain/rules/offer-rules';
 import { offerSolvency } from '@casaoferta/domain/rules/offer-solvency';
 import {
@@ -12,6 +13,7 @@ import type {
   OwnerOffer,
   OwnerOfferDetail,
   OwnerOffers,
+  OwnerOfferSort,
 } from '@casaoferta/domain/schemas/offers';
 import type { Db } from '../../db/client';
 import { announcements, offers, users } from '../../db/schema/index';
@@ -133,22 +135,180 @@ export async function findOwnedOffer(db: Db, ownerId: string, announcementId: st
   return row;
 }
 
+/** An offer's keyset position: its sort values as the database holds them (microseconds kept) and id. */
+const cursorSchema = z.discriminatedUnion('s', [
+  z.object({ s: z.literal('date'), t: z.string().max(40), i: z.uuid() }),
+  z.object({ s: z.literal('amount'), a: z.number().int(), t: z.string().max(40), i: z.uuid() }),
+  z.object({
+    s: z.literal('solvency'),
+    r: z.number().int().min(0).max(99),
+    q: z.number().nullable(),
+    t: z.string().max(40),
+    i: z.uuid(),
+  }),
+]);
+type OwnerOffersCursor = z.infer<typeof cursorSchema>;
+/** The creation time as PostgreSQL writes it in UTC, to the microsecond: the cursor's exact value. */
+const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+const encodeCursor = (cursor: OwnerOffersCursor): string =>
+  Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+/** A cursor of another sort, or not one of ours, is a 400 naming `cursor`: never a 500 or a wrong page. */
+function decodeCursor(raw: string, sort: OwnerOfferSort): OwnerOffersCursor {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    // not JSON: refused below
+  }
+  const result = cursorSchema.safeParse(parsed);
+  if (!result.success || result.data.s !== sort || !EXACT_TIME.test(result.data.t)) {
+    throw new DomainError('INVALID_INPUT', 'cursor');
+  }
+  return result.data;
+}
+
+/** Solvency statuses from the most to the least reassuring (the web page's order before pages, kept). */
+const solvencyRank: Readonly<Record<string, number>> = {
+  [SolvencyStatus.Solvent]: 0,
+  [SolvencyStatus.SolventWithGuarantor]: 1,
+  [SolvencyStatus.Tight]: 2,
+  [SolvencyStatus.Pending]: 3,
+  [SolvencyStatus.Insufficient]: 4,
+};
+
+const exactCreatedAt = sql<string>`to_char(${offers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export interface OwnerOffersPageQuery {
+  /** Undefined: amount once the announcement is paid, else date. */
+  sort?: OwnerOfferSort | undefined;
+  favoritesOnly: boolean;
+  cursor?: string | undefined;
+  limit: number;
+}
+
 /**
- * GET /api/announcement/{id}/offers: every offer received, current and past, newest first, each
- * candidate's profile read by the same statement (no query per offer).
+ * GET /api/announcement/{id}/offers: one page of the offers received, current and past, each candidate's
+ * profile read by the same statement (no query per offer), with the true total (decision 031).
+ *
+ * Date and amount pages are keyset pages the indexes on (announcement_id, created_at, id) and
+ * (announcement_id, amount, created_at, id) serve in order: a page costs the same whatever the
+ * announcement received, and offers arriving between two pages neither repeat nor hide one. Amounts are
+ * not an order the owner may ask for before paying (that order would tell them): 409
+ * OFFER_AMOUNTS_LOCKED. The solvency verdict is the domain rule over each candidate's household, not a
+ * column: its order reads the announcement's offers whole and pages the verdicts in memory.
  */
-export async function listOwnerOffers(db: Db, ownerId: string, announcementId: string): Promise<OwnerOffers> {
+export async function listOwnerOffers(
+  db: Db,
+  ownerId: string,
+  announcementId: string,
+  pageQuery: OwnerOffersPageQuery,
+): Promise<OwnerOffers> {
   const announcement = await findOwnAnnouncement(db, ownerId, announcementId);
-  const rows = await db
-    .select({ offer: offers, candidate: candidateColumns })
+  const unlocked = isUnlocked(announcement);
+  const sort: OwnerOfferSort = pageQuery.sort ?? (unlocked ? 'amount' : 'date');
+  const query = { ...pageQuery, sort };
+  if (query.sort === 'amount' && !unlocked) throw new DomainError('OFFER_AMOUNTS_LOCKED');
+  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, query.sort);
+  const filter = and(
+    eq(offers.announcementId, announcementId),
+    query.favoritesOnly ? eq(offers.isFavorite, true) : undefined,
+  );
+  const select = () =>
+    db
+      .select({ offer: offers, candidate: candidateColumns, createdAt: exactCreatedAt })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.candidateId));
+  const counting = db
+    .select({
+      received: sql<number>`count(*)::int`,
+      favorites: sql<number>`(count(*) filter (where ${offers.isFavorite}))::int`,
+    })
     .from(offers)
-    .innerJoin(users, eq(users.id, offers.candidateId))
-    .where(eq(offers.announcementId, announcementId))
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(1000);
+    .where(eq(offers.announcementId, announcementId));
+
+  let page: OwnerOffer[];
+  let next: OwnerOffersCursor | null = null;
+  if (query.sort === 'solvency') {
+    const [rows, counts] = await Promise.all([select().where(filter), counting]);
+    const ranked = rows
+      .map((r) => {
+        const dto = ownerOfferDto(r.offer, announcement, r.candidate);
+        const key = {
+          s: 'solvency' as const,
+          r: solvencyRank[dto.solvency.statusCode] ?? 9,
+          q: dto.solvency.ratio,
+          t: r.createdAt,
+          i: r.offer.id,
+        };
+        return { dto, key };
+      })
+      .sort((a, b) => compareSolvencyKeys(a.key, b.key));
+    const start =
+      cursor?.s === 'solvency' ? ranked.findIndex((row) => compareSolvencyKeys(row.key, cursor) > 0) : 0;
+    const slice = start < 0 ? [] : ranked.slice(start, start + query.limit + 1);
+    page = slice.slice(0, query.limit).map((row) => row.dto);
+    const last = slice[query.limit - 1];
+    if (slice.length > query.limit && last) next = last.key;
+    return pageOf(announcement, page, counts[0], query, next);
+  }
+
+  const after =
+    cursor?.s === 'date'
+      ? sql`(${offers.createdAt}, ${offers.id}) < (${cursor.t}::timestamptz, ${cursor.i}::uuid)`
+      : cursor?.s === 'amount'
+        ? sql`(${offers.amount}, ${offers.createdAt}, ${offers.id}) < (${cursor.a}, ${cursor.t}::timestamptz, ${cursor.i}::uuid)`
+        : undefined;
+  const order =
+    query.sort === 'amount'
+      ? [desc(offers.amount), desc(offers.createdAt), desc(offers.id)]
+      : [desc(offers.createdAt), desc(offers.id)];
+  const [rows, counts] = await Promise.all([
+    select()
+      .where(and(filter, after))
+      .orderBy(...order)
+      .limit(query.limit + 1),
+    counting,
+  ]);
+  page = rows.slice(0, query.limit).map((r) => ownerOfferDto(r.offer, announcement, r.candidate));
+  const last = rows[query.limit - 1];
+  if (rows.length > query.limit && last) {
+    next =
+      query.sort === 'amount'
+        ? { s: 'amount', a: last.offer.amount, t: last.createdAt, i: last.offer.id }
+        : { s: 'date', t: last.createdAt, i: last.offer.id };
+  }
+  return pageOf(announcement, page, counts[0], query, next);
+}
+
+type SolvencyKey = { r: number; q: number | null; t: string; i: string };
+
+/** Best status first, then the lowest share of income (none last), then the newest, then by id. */
+function compareSolvencyKeys(a: SolvencyKey, b: SolvencyKey): number {
+  return (
+    a.r - b.r ||
+    (a.q ?? Infinity) - (b.q ?? Infinity) ||
+    (a.t < b.t ? 1 : a.t > b.t ? -1 : 0) ||
+    (a.i < b.i ? 1 : a.i > b.i ? -1 : 0)
+  );
+}
+
+function pageOf(
+  announcement: AnnouncementRow,
+  offersPage: OwnerOffer[],
+  counts: { received: number; favorites: number } | undefined,
+  query: { sort: OwnerOfferSort; favoritesOnly: boolean },
+  next: OwnerOffersCursor | null,
+): OwnerOffers {
+  const received = counts?.received ?? 0;
   return {
     announcement: { ...offerAnnouncementDto(announcement), isPaid: announcement.isPaid },
-    offers: rows.map((r) => ownerOfferDto(r.offer, announcement, r.candidate)),
+    offers: offersPage,
+    total: query.favoritesOnly ? (counts?.favorites ?? 0) : received,
+    received,
+    sort: query.sort,
+    nextCursor: next ? encodeCursor(next) : null,
   };
 }
 

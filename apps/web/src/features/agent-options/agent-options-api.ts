@@ -63,9 +63,15 @@ export const fetchCandidateOffer = (announcementId: string, offerId: string, sig
     silent: true,
   });
 
-/** The owner's offers of an announcement (the impersonated owner's token), to pick a candidate. */
+/**
+ * The owner's offers of an announcement (the impersonated owner's token), to pick a candidate: the
+ * newest hundred (the API's largest page; `received` counts them all).
+ */
 export const fetchOwnerOffers = (announcementId: string, signal?: AbortSignal) =>
-  apiRequest<OwnerOffers>(agentOptionsPaths.ownerOffers(announcementId), { signal, silent: true });
+  apiRequest<OwnerOffers>(`${agentOptionsPaths.ownerOffers(announcementId)}?sort=date&limit=100`, {
+    signal,
+    silent: true,
+  });
 
 export const setVerified = (userId: string, verified: boolean) =>
   apiRequest<VerifiedState>(

@@ -112,7 +112,7 @@ export function useOptionsState(session: Session, route: RouteContext, permissio
       ? {
           id: announcementId,
           statusCode,
-          offersCount: ownerOffers.data ? ownerOffers.data.offers.length : null,
+          offersCount: ownerOffers.data ? ownerOffers.data.received : null,
           revision: current?.revision ?? null,
           isPaid: current?.isPaid ?? null,
         }

@@ -81,6 +81,7 @@ export function ownerOffer(n: number, overrides: Partial<OwnerOffer> = {}): Owne
 export function ownerOffers(
   offers: OwnerOffer[],
   announcement: Partial<OwnerOffers['announcement']> = {},
+  page: Partial<Omit<OwnerOffers, 'announcement' | 'offers'>> = {},
 ): OwnerOffers {
   return {
     announcement: {
@@ -100,6 +101,11 @@ export function ownerOffers(
       ...announcement,
     },
     offers,
+    total: offers.length,
+    received: offers.length,
+    sort: announcement.isPaid ? 'amount' : 'date',
+    nextCursor: null,
+    ...page,
   };
 }
 

@@ -113,7 +113,8 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
     const api = mockApi({
       [`GET /api/agents/users/${user.id}`]: () => userState(),
       [`GET /api/agents/property/${propertyId}/review`]: () => review(),
-      [`GET /api/announcement/${announcementId}/offers`]: () => ok({ announcement: {}, offers: [] }),
+      [`GET /api/announcement/${announcementId}/offers`]: () =>
+        ok({ announcement: {}, offers: [], received: 0 }),
       [`POST /api/agents/property/${propertyId}/validate`]: () =>
         ok({ id: announcementId, fkUserId: user.id }),
     });
@@ -170,7 +171,8 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
     const api = mockApi({
       [`GET /api/agents/users/${user.id}`]: () => userState(),
       [`GET /api/agents/property/${propertyId}/review`]: () => review(),
-      [`GET /api/announcement/${announcementId}/offers`]: () => ok({ announcement: {}, offers: [] }),
+      [`GET /api/announcement/${announcementId}/offers`]: () =>
+        ok({ announcement: {}, offers: [], received: 0 }),
       [`POST /api/agents/announcement/${announcementId}/validate`]: () => answer(),
     });
     const { onClose } = renderSheet(actingSession, `/property-detail/${propertyId}`);
@@ -210,6 +212,7 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
         ok({
           announcement: {},
           offers: [{ id: offerId, amount: 1000, candidate: { displayName: 'Laura G.' } }],
+          received: 1,
         }),
       [`POST /api/agents/announcement/${announcementId}/extend-period`]: () =>
         ok({ id: announcementId, endsAt: '2026-12-31T12:00:00.000Z' }),
@@ -240,7 +243,8 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
       [`GET /api/agents/users/${user.id}`]: () => userState(),
       [`GET /api/agents/property/${propertyId}/review`]: () =>
         review({ validationStatus: 'PSG001' }, 'AST001'),
-      [`GET /api/announcement/${announcementId}/offers`]: () => ok({ announcement: {}, offers: [] }),
+      [`GET /api/announcement/${announcementId}/offers`]: () =>
+        ok({ announcement: {}, offers: [], received: 0 }),
       [`POST /api/agents/announcement/${announcementId}/send-offers-email`]: () => answer(),
     });
     const u = userEvent.setup();
@@ -267,7 +271,8 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
       [`GET /api/agents/users/${user.id}`]: () => userState(),
       [`GET /api/agents/property/${propertyId}/review`]: () =>
         review({ validationStatus: 'PSG001' }, 'AST001', false),
-      [`GET /api/announcement/${announcementId}/offers`]: () => ok({ announcement: {}, offers: [] }),
+      [`GET /api/announcement/${announcementId}/offers`]: () =>
+        ok({ announcement: {}, offers: [], received: 0 }),
       [`POST /api/agents/property/${propertyId}/send-contact-data`]: () => answer(),
     });
     const u = userEvent.setup();
@@ -313,7 +318,8 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
       [`GET /api/agents/users/${user.id}`]: () => userState(),
       [`GET /api/agents/property/${propertyId}/review`]: () =>
         review({ validationStatus: 'PSG001' }, 'AST001', false),
-      [`GET /api/announcement/${announcementId}/offers`]: () => ok({ announcement: {}, offers: [] }),
+      [`GET /api/announcement/${announcementId}/offers`]: () =>
+        ok({ announcement: {}, offers: [], received: 0 }),
       [`POST /api/agents/announcement/${announcementId}/mark-paid`]: () =>
         ok({ id: announcementId, isPaid: true, paidAt: '2026-11-23T12:00:00.000Z' }),
     });
@@ -334,7 +340,8 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
       [`GET /api/agents/users/${user.id}`]: () => userState(),
       [`GET /api/agents/property/${propertyId}/review`]: () =>
         review({ validationStatus: 'PSG001' }, 'AST001', false),
-      [`GET /api/announcement/${announcementId}/offers`]: () => ok({ announcement: {}, offers: [] }),
+      [`GET /api/announcement/${announcementId}/offers`]: () =>
+        ok({ announcement: {}, offers: [], received: 0 }),
       'POST /api/crm/whatsapp/agent/payment-announcement': () =>
         ok({ announcementId, sentTo: '+34600000000', link: 'x' }),
     });
@@ -354,7 +361,8 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
       [`GET /api/agents/users/${user.id}`]: () => userState(),
       [`GET /api/agents/property/${propertyId}/review`]: () =>
         review({ validationStatus: 'PSG001' }, 'AST001', false),
-      [`GET /api/announcement/${announcementId}/offers`]: () => ok({ announcement: {}, offers: [] }),
+      [`GET /api/announcement/${announcementId}/offers`]: () =>
+        ok({ announcement: {}, offers: [], received: 0 }),
       'POST /api/crm/whatsapp/agent/payment-announcement': () => fail(409, 'OWNER_NO_PHONE'),
     });
     const u = userEvent.setup();
@@ -377,6 +385,7 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
         ok({
           announcement: {},
           offers: [{ id: offerId, amount: 1000, candidate: { displayName: 'Laura G.' } }],
+          received: 1,
         }),
       [`GET /api/agents/announcement/${announcementId}/offer/${offerId}/solvency-report`]: () =>
         new Response(new Blob(['%PDF-1.7 informe']), {
@@ -407,7 +416,8 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
     mockApi({
       [`GET /api/agents/users/${user.id}`]: () => userState(),
       [`GET /api/agents/property/${propertyId}/review`]: () => review(),
-      [`GET /api/announcement/${announcementId}/offers`]: () => ok({ announcement: {}, offers: [] }),
+      [`GET /api/announcement/${announcementId}/offers`]: () =>
+        ok({ announcement: {}, offers: [], received: 0 }),
     });
     renderSheet({ ...actingSession, agent: plainAgent }, `/property-detail/${propertyId}`);
     await option('Validar inmueble');

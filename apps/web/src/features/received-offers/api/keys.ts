@@ -34,6 +34,9 @@ export const receivedOffersKeys = {
   myAnnouncements: ['received-offers', 'my-announcements'] as const,
   announcement: (announcementId: string) => ['received-offers', announcementId] as const,
   list: (announcementId: string) => ['received-offers', announcementId, 'list'] as const,
+  /** The pages of one order and filter (`default`: the order the API picks, amount once paid). */
+  pages: (announcementId: string, sort: string, favoritesOnly: boolean) =>
+    ['received-offers', announcementId, 'list', sort, favoritesOnly] as const,
   detail: (announcementId: string, offerId: string) =>
     ['received-offers', announcementId, 'detail', offerId] as const,
   contact: (announcementId: string, offerId: string) =>

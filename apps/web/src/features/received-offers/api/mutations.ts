@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferDecisionReasonCode } from '@casaoferta/domain/codes';
-import type { OwnerOffer, OwnerOffers } from '@casaoferta/domain/schemas/offers';
+import type { OwnerOffer } from '@casaoferta/domain/schemas/offers';
 import { apiRequest } from '../../../shared/api/client';
 import { showToast } from '../../../shared/ui/toast-store';
 import { receivedOffersTexts } from '../texts';
 import { receivedOffersApi, receivedOffersKeys } from './keys';
+import { updateListedOffer } from './queries';
 
 const t = receivedOffersTexts;
 
@@ -27,14 +28,7 @@ export function useToggleFavorite(announcementId: string) {
   const refresh = useRefresh(announcementId);
   const key = receivedOffersKeys.list(announcementId);
   const setFavorite = (offerId: string, isFavorite: boolean) =>
-    client.setQueryData<OwnerOffers>(key, (data) =>
-      data
-        ? {
-            ...data,
-            offers: data.offers.map((offer) => (offer.id === offerId ? { ...offer, isFavorite } : offer)),
-          }
-        : data,
-    );
+    updateListedOffer(client, announcementId, offerId, (offer) => ({ ...offer, isFavorite }));
   return useMutation({
     mutationFn: ({ offer, favorite }: { offer: OwnerOffer; favorite: boolean }) =>
       apiRequest<unknown>(

@@ -51,7 +51,12 @@ export function OfferCard({
   const tone = statusTone[offer.statusCode];
   const reason = decisionReasonLabel(offer.decisionReasonCode);
   return (
-    <li className={`card rof-card${compared ? ' rof-card--compared' : ''}`} aria-labelledby={headingId}>
+    // tabIndex -1: "Ver más ofertas" takes the focus to the first card it loaded.
+    <li
+      className={`card rof-card${compared ? ' rof-card--compared' : ''}`}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+    >
       <div className="rof-card__head">
         <h2 id={headingId} className="rof-card__name">
           {name}

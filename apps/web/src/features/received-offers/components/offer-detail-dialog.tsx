@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { OfferStatus } from '@casaoferta/domain/codes';
 import { formatDayTime, formatEuros } from '@casaoferta/domain/format';
-import type { OwnerOffers } from '@casaoferta/domain/schemas/offers';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
-import { receivedOffersKeys } from '../api/keys';
 import { useOfferRequest } from '../api/mutations';
-import { useOfferDetail, useTenantContact } from '../api/queries';
+import { updateListedOffer, useOfferDetail, useTenantContact } from '../api/queries';
 import { decisionReasonLabel } from '../offer-view';
 import { receivedOffersTexts } from '../texts';
 import { CandidateDocumentsSection } from './candidate-documents';
@@ -86,15 +84,8 @@ export function OfferDetailDialog({
   const seenAt = detail.data?.seenAt ?? null;
   useEffect(() => {
     if (!seenAt) return;
-    client.setQueryData<OwnerOffers>(receivedOffersKeys.list(announcementId), (data) =>
-      data
-        ? {
-            ...data,
-            offers: data.offers.map((offer) =>
-              offer.id === offerId && offer.seenAt === null ? { ...offer, seenAt } : offer,
-            ),
-          }
-        : data,
+    updateListedOffer(client, announcementId, offerId, (offer) =>
+      offer.seenAt === null ? { ...offer, seenAt } : offer,
     );
   }, [client, announcementId, offerId, seenAt]);
 

@@ -72,11 +72,11 @@ describe('/property/:id/offers', () => {
       [`GET ${offersPath}`]: () =>
         ok(
           ownerOffers([
+            ownerOffer(2, { seenAt: '2026-11-20T10:00:00.000Z' }),
             ownerOffer(1, {
               candidate: { displayName: 'Laura G.', isVerified: true },
               solvency: { statusCode: 'OSS002', ratio: 0.35, reasons: ['Contrato indefinido'], ...nobody },
             }),
-            ownerOffer(2, { seenAt: '2026-11-20T10:00:00.000Z' }),
           ]),
         ),
     });
@@ -106,7 +106,7 @@ describe('/property/:id/offers', () => {
     const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
     expect(sort).toHaveValue('date');
     expect(within(sort).getByRole('option', { name: 'Importe (disponible tras el pago)' })).toBeDisabled();
-    // Newest first.
+    // Newest first, as the API answers them.
     expect(shownNames()).toEqual(['Candidato 2', 'Laura G.']);
   });
 
@@ -155,10 +155,22 @@ describe('/property/:id/offers', () => {
     expect(effort.textContent).toBe('Esfuerzo: 35\u00a0% de sus ingresos y los de su avalista');
   });
 
-  it('sorts by amount (the default once paid), date and solvency', async () => {
-    mockApi({
+  it('shows the offers in the order the API sorts: amount (its default once paid), solvency, date', async () => {
+    const [one, two, three] = paidOffers();
+    if (!one || !two || !three) throw new Error('three offers');
+    const byOrder: Record<string, OwnerOffer[]> = {
+      amount: [one, three, two],
+      solvency: [two, three, one],
+      date: [three, two, one],
+    };
+    const api = mockApi({
       'GET /api/announcement/in-progress': inProgress,
-      [`GET ${offersPath}`]: () => ok(ownerOffers(paidOffers(), { isPaid: true, highestOffer: 1300 })),
+      [`GET ${offersPath}`]: () => (call) => {
+        const sort = call.url.searchParams.get('sort') ?? 'amount';
+        return ok(
+          ownerOffers(byOrder[sort] ?? [], { isPaid: true, highestOffer: 1300 }, { sort: sort as 'amount' }),
+        );
+      },
     });
     renderAt(page);
     await screen.findByRole('list', { name: 'Ofertas del anuncio' });
@@ -166,12 +178,19 @@ describe('/property/:id/offers', () => {
     expect(shownNames()).toEqual(['Candidato 1', 'Candidato 3', 'Candidato 2']);
     expect(cardOf('Candidato 1').getByText('1.300 €/mes')).toBeInTheDocument();
     expect(screen.queryByText(/se desbloquean con el pago/)).toBeNull();
+    // The first page asks for no order (the API's default), in pages of 50.
+    expect(api.callsTo('GET', offersPath)[0]?.url.search).toBe('?limit=50');
 
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'solvency');
-    expect(shownNames()).toEqual(['Candidato 2', 'Candidato 3', 'Candidato 1']);
+    await waitFor(() => expect(shownNames()).toEqual(['Candidato 2', 'Candidato 3', 'Candidato 1']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'date');
-    expect(shownNames()).toEqual(['Candidato 3', 'Candidato 2', 'Candidato 1']);
+    await waitFor(() => expect(shownNames()).toEqual(['Candidato 3', 'Candidato 2', 'Candidato 1']));
+    expect(api.callsTo('GET', offersPath).map((c) => c.url.searchParams.get('sort'))).toEqual([
+      null,
+      'solvency',
+      'date',
+    ]);
   });
 
   it('compares two or three offers, never a fourth', async () => {
@@ -219,11 +238,21 @@ describe('/property/:id/offers', () => {
     expect(cardOf('Candidato 4').getByRole('checkbox', { name: 'Comparar' })).toBeEnabled();
   });
 
-  it('marks a favourite (aria-pressed) and filters the favourites', async () => {
+  it('marks a favourite (aria-pressed) and asks the API for the favourites only', async () => {
     let favorite = false;
     const api = mockApi({
       'GET /api/announcement/in-progress': inProgress,
-      [`GET ${offersPath}`]: () => ok(ownerOffers([ownerOffer(1), ownerOffer(2, { isFavorite: favorite })])),
+      [`GET ${offersPath}`]: () => (call) => {
+        const all = [ownerOffer(1), ownerOffer(2, { isFavorite: favorite })];
+        const favorites = call.url.searchParams.get('favorites') === 'true';
+        return ok(
+          ownerOffers(
+            all.filter((offer) => !favorites || offer.isFavorite),
+            {},
+            { received: 2, total: favorites ? 1 : 2 },
+          ),
+        );
+      },
       [`PUT ${offerPath(2)}/mark-favorite`]: () => {
         favorite = true;
         return ok(null);
@@ -239,7 +268,8 @@ describe('/property/:id/offers', () => {
     expect(api.callsTo('PUT', `${offerPath(2)}/mark-favorite`)).toHaveLength(1);
 
     await user.click(screen.getByRole('checkbox', { name: 'Solo favoritas' }));
-    expect(shownNames()).toEqual(['Candidato 2']);
+    await waitFor(() => expect(shownNames()).toEqual(['Candidato 2']));
+    expect(api.callsTo('GET', offersPath).at(-1)?.url.searchParams.get('favorites')).toBe('true');
   });
 
   it('puts the star back when the API refuses', async () => {
@@ -471,6 +501,60 @@ describe('/property/:id/offers', () => {
     await waitFor(() => expect(stream.push).not.toBeNull());
     stream.push?.(`event: offer\ndata: ${JSON.stringify(event)}\n\n`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Nuevo C.' })).toBeInTheDocument();
+  });
+
+  it('loads more offers with "Ver más ofertas", the focus on the first one loaded; live events read every page', async () => {
+    let newest: OwnerOffer[] = [];
+    const first = () => [...newest, ownerOffer(1), ownerOffer(2)].slice(0, 2);
+    const api = mockApi({
+      'GET /api/announcement/in-progress': inProgress,
+      [`GET ${offersPath}`]: () => (call) => {
+        const total = 3 + newest.length;
+        const head = first();
+        const last = head.at(-1)?.id ?? '';
+        const cursor = call.url.searchParams.get('cursor');
+        if (!cursor)
+          return ok(ownerOffers(head, {}, { total, received: total, nextCursor: `after-${last}` }));
+        // The page after the cursor: what follows the offer it names.
+        const all = [...newest, ownerOffer(1), ownerOffer(2), ownerOffer(3)];
+        const from = all.findIndex((offer) => `after-${offer.id}` === cursor) + 1;
+        return ok(ownerOffers(all.slice(from, from + 2), {}, { total, received: total }));
+      },
+      [`GET ${eventsPath}`]: () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            stream.push = (text) => controller.enqueue(new TextEncoder().encode(text));
+          },
+        });
+        return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+      },
+    });
+    const stream: { push: ((text: string) => void) | null } = { push: null };
+    renderAt(page);
+    await screen.findByRole('heading', { level: 2, name: 'Candidato 2' });
+    expect(screen.getByText('Estás viendo 2 de 3 ofertas')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const more = screen.getByRole('button', { name: 'Ver más ofertas' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 2, name: 'Candidato 3' });
+    expect(shownNames()).toEqual(['Candidato 1', 'Candidato 2', 'Candidato 3']);
+    expect(screen.queryByRole('button', { name: 'Ver más ofertas' })).toBeNull();
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Candidato 3' }).closest('li'),
+    );
+    expect(api.callsTo('GET', offersPath)[1]?.url.searchParams.get('cursor')).toBe(`after-${offerIdOf(2)}`);
+
+    // An offer arrives: both pages are read again, the second from the new first page's last offer.
+    newest = [ownerOffer(4, { candidate: { displayName: 'Nuevo C.', isVerified: false } })];
+    await waitFor(() => expect(stream.push).not.toBeNull());
+    stream.push?.(
+      `event: offer\ndata: ${JSON.stringify({ type: 'offer', announcementId, offerId: offerIdOf(4), kind: 'sent' })}\n\n`,
+    );
+    await waitFor(() =>
+      expect(shownNames()).toEqual(['Nuevo C.', 'Candidato 1', 'Candidato 2', 'Candidato 3']),
+    );
+    expect(screen.queryByText(/Estás viendo/)).toBeNull();
   });
 
   it('says so when the property has no announcement taking offers', async () => {

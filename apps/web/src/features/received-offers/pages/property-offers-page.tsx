@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AnnouncementStatus, isSale } from '@casaoferta/domain/codes';
@@ -28,7 +28,6 @@ import { PrepareContractButton } from '../components/prepare-contract-button';
 import { SelectDialog } from '../components/select-dialog';
 import {
   announcementsWithOffers,
-  arrangeOffers,
   biddingState,
   isSelectable,
   MAX_COMPARED,
@@ -41,6 +40,18 @@ import '../received-offers.css';
 const t = receivedOffersTexts;
 const statusLabel = (code: string) => (announcementStatusLabels as Record<string, string>)[code] ?? code;
 const isSortKey = (value: string): value is SortKey => (sortKeys as readonly string[]).includes(value);
+
+/** The offers of the pages loaded, each once (a refetch between two pages may move one across them). */
+function loadedOffers(pages: readonly OwnerOffers[]): OwnerOffer[] {
+  const seen = new Set<string>();
+  const offers: OwnerOffer[] = [];
+  for (const offer of pages.flatMap((page) => page.offers)) {
+    if (seen.has(offer.id)) continue;
+    seen.add(offer.id);
+    offers.push(offer);
+  }
+  return offers;
+}
 
 /** Links to the detail carry this, so closing it goes Back instead of stacking another list entry. */
 interface FromList {
@@ -127,7 +138,6 @@ function OffersView({
   offerId: string | undefined;
 }) {
   const announcementId = announcement.id;
-  const query = useReceivedOffers(announcementId);
   const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -138,6 +148,18 @@ function OffersView({
   const [compared, setCompared] = useState<readonly string[]>([]);
   const [comparing, setComparing] = useState(false);
   const [selecting, setSelecting] = useState<OwnerOffer | null>(null);
+  const query = useReceivedOffers(announcementId, sort, favoritesOnly);
+  const listRef = useRef<HTMLUListElement>(null);
+  /** After "Ver más ofertas" pressed from the keyboard: the index of the first offer it loads. */
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    const next = from === null ? null : listRef.current?.children.item(from);
+    if (next instanceof HTMLElement) {
+      focusFrom.current = null;
+      next.focus();
+    }
+  });
 
   // Live: any event about the announcement or one of its offers reads the list (and an open offer) again.
   useAnnouncementEvents(announcementId, () => {
@@ -145,16 +167,29 @@ function OffersView({
   });
 
   if (query.isPending) return <Spinner block />;
-  if (query.isError) {
+  const first = query.data?.pages[0];
+  if (query.isError || !first) {
     return <ErrorState title={t.loadErrorTitle} onRetry={() => void query.refetch()} />;
   }
-  const { announcement: data, offers } = query.data;
+  const pages = query.data?.pages ?? [];
+  const data = first.announcement;
+  const total = pages.at(-1)?.total ?? first.total;
+  const offers = loadedOffers(pages);
   const sale = isSale(data.typeCode);
   const perMonth = !sale;
   const locked = offers.some((offer) => offer.amountLocked) || !data.isPaid;
-  const effectiveSort: SortKey =
-    sort === null || (locked && sort === 'amount') ? (locked ? 'date' : 'amount') : sort;
-  const shown = arrangeOffers(offers, effectiveSort, favoritesOnly);
+  // The API's order (its default: amount once paid, else date); a new choice shows at once.
+  const effectiveSort: SortKey = sort ?? first.sort;
+  // The API keeps the favourites only; a star just taken off leaves the list at once.
+  const shown = favoritesOnly ? offers.filter((offer) => offer.isFavorite) : offers;
+  const loadMore = () => {
+    // A keyboard user goes on at the first offer loaded (the button is busy, then gone, meanwhile).
+    if (document.activeElement?.closest('.rof-more')) focusFrom.current = shown.length;
+    void query.fetchNextPage().then((result) => {
+      if (result.isError) focusFrom.current = null;
+    });
+  };
+
   const state = biddingState(data.statusCode, data.offerTypeCode);
   const chosen = compared
     .map((id) => offers.find((offer) => offer.id === id))
@@ -197,13 +232,13 @@ function OffersView({
         />
       </div>
       {shown.length === 0 ? (
-        favoritesOnly && offers.length > 0 ? (
+        favoritesOnly && first.received > 0 ? (
           <EmptyState title={t.empty.favoritesTitle} description={t.empty.favoritesDescription} />
         ) : (
           <EmptyState title={t.empty.title} description={t.empty.description} />
         )
       ) : (
-        <ul className="plain-list rof-list" aria-label={t.listLabel}>
+        <ul ref={listRef} className="plain-list rof-list" aria-label={t.listLabel}>
           {shown.map((offer) => (
             <OfferCard
               key={offer.id}
@@ -228,6 +263,16 @@ function OffersView({
             />
           ))}
         </ul>
+      )}
+      {query.hasNextPage && (
+        <div className="rof-more">
+          <p className="muted" role="status">
+            {t.more.shown(shown.length, total)}
+          </p>
+          <Button variant="secondary" loading={query.isFetchingNextPage} onClick={loadMore}>
+            {t.more.button}
+          </Button>
+        </div>
       )}
       {chosen.length > 0 && (
         <div className="sticky-action rof-compare-bar" role="region" aria-label={t.compare.title}>
