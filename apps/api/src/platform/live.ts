@@ -48,6 +48,8 @@ export async function startLiveFanout<N>(
     }
   };
 
+  // A drop is logged once: the reconnects that fail while the database is away are not (decision 030).
+  let dropped = false;
   const listener: Listener = await database.listen(options.channel, {
     onNotify(payload) {
       let notice: N | null = null;
@@ -64,10 +66,13 @@ export async function startLiveFanout<N>(
       if (set) each(set, (subscriber) => subscriber.deliver(notice));
     },
     onReconnect() {
+      dropped = false;
       options.log.info({ channel: options.channel, connections: size }, 'live listener reconnected');
       for (const set of subscribers.values()) each(set, (subscriber) => subscriber.resync());
     },
     onError(error) {
+      if (dropped) return;
+      dropped = true;
       options.log.warn({ err: error, channel: options.channel }, 'live listener dropped, reconnecting');
     },
   });

@@ -4,6 +4,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { rateLimits } from '../db/schema/index';
 import { RateLimitedError } from './errors';
+import { outageLog } from './outage-log';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -99,9 +100,13 @@ export async function registerRateLimit(app: FastifyInstance, database: Database
     return;
   }
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(database.db) });
+  const outage = outageLog(app.log, 'rate limits pruning');
   const timer = setInterval(() => {
-    pruneRateLimits(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'rate limits: pruning failed'),
+    pruneRateLimits(database.db).then(
+      () => outage.succeeded(),
+      (error: unknown) => {
+        outage.failed(error);
+      },
     );
   }, PRUNE_EVERY_MS);
   timer.unref();

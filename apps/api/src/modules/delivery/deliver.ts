@@ -4,6 +4,8 @@ import { outbox, users } from '../../db/schema/index';
 import { readableBody, type Channel } from '../../platform/outbox';
 import type { SecretKeys } from '../../platform/secret-keys';
 import { DeliveryError, type Provider, type Providers } from './providers';
+import { deliveryRecorded } from './recorded';
+import { isDatabaseDown } from '../../platform/errors';
 
 /** A message claimed by one worker: `attempt` is its fencing token (the claim's attempt number). */
 export interface ClaimedMessage {
@@ -159,6 +161,31 @@ async function attempt(
   }
 }
 
+export interface RecordOptions {
+  /**
+   * Ends the retries of a result that could not be recorded (the process is stopping): the claim is then
+   * left to run out, and the sweep hands the message to another attempt.
+   */
+  signal?: AbortSignal;
+  /** Told once per failed try to record (a database outage), for the loop's log. */
+  onRecordFailed?(error: unknown): void;
+}
+
+/** Waits between tries to record a result while the database is down: 250 ms doubling up to 5 s. */
+const recordRetryMs = (attempt: number) => Math.min(5_000, 250 * 2 ** Math.min(attempt, 5));
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+
 /**
  * Hands a claimed message to its channel's provider and records the outcome under the claim: `sent`
  * with the provider's id; after a temporary failure `queued` again with the back-off, until the last
@@ -167,6 +194,11 @@ async function attempt(
  * (a login code) is failed without being sent. A one-time code's sealed text is opened with `keys` for
  * the provider, and erased by the statement that records the message sent or failed (issue 22); the
  * local 'outbox' provider keeps it until the message's expiry, for the development outbox.
+ *
+ * The provider is called once per claim (the claim is the attempt's record: `attempts` + 1), never again
+ * under it. When the result cannot be recorded because the database went away, it is kept here and
+ * recorded when the database is back (issue 25, decision 030), so an outage does not send a message
+ * twice; only `options.signal` (the process stopping) gives up, leaving the claim to the sweep.
  */
 export async function deliverClaimed(
   db: Db,
@@ -174,44 +206,57 @@ export async function deliverClaimed(
   policy: DeliveryPolicy,
   keys: SecretKeys,
   message: ClaimedMessage,
+  options: RecordOptions = {},
 ): Promise<Outcome | null> {
   const provider = providers[message.channel];
   const outcome = await attempt(provider, policy, keys, message);
   const sealedAfterSending = provider.local
     ? sql`case when ${outbox.expiresAt} > now() then ${outbox.sealedBody} end`
     : null;
-  const recorded = await db
-    .update(outbox)
-    .set(
-      outcome.status === 'sent'
-        ? {
-            status: 'sent',
-            provider: outcome.provider,
-            providerMessageId: outcome.providerMessageId,
-            sentAt: sql`now()`,
-            claimedUntil: null,
-            lastError: null,
-            sealedBody: sealedAfterSending,
-          }
-        : outcome.status === 'queued'
+  const record = () =>
+    db
+      .update(outbox)
+      .set(
+        outcome.status === 'sent'
           ? {
-              status: 'queued',
+              status: 'sent',
               provider: outcome.provider,
-              lastError: outcome.error,
-              nextAttemptAt: outcome.retryAt,
+              providerMessageId: outcome.providerMessageId,
+              sentAt: sql`now()`,
               claimedUntil: null,
+              lastError: null,
+              sealedBody: sealedAfterSending,
             }
-          : {
-              status: 'failed',
-              provider: outcome.provider,
-              lastError: outcome.error,
-              claimedUntil: null,
-              sealedBody: null,
-            },
-    )
-    .where(heldBy(message))
-    .returning({ id: outbox.id });
-  return recorded.length > 0 ? outcome : null;
+          : outcome.status === 'queued'
+            ? {
+                status: 'queued',
+                provider: outcome.provider,
+                lastError: outcome.error,
+                nextAttemptAt: outcome.retryAt,
+                claimedUntil: null,
+              }
+            : {
+                status: 'failed',
+                provider: outcome.provider,
+                lastError: outcome.error,
+                claimedUntil: null,
+                sealedBody: null,
+              },
+      )
+      .where(heldBy(message))
+      .returning({ id: outbox.id });
+  for (let tries = 0; ; tries += 1) {
+    try {
+      const recorded = await record();
+      if (recorded.length > 0) deliveryRecorded(message, outcome);
+      return recorded.length > 0 ? outcome : null;
+    } catch (error) {
+      if (!isDatabaseDown(error) || options.signal?.aborted) throw error;
+      options.onRecordFailed?.(error);
+      await pause(recordRetryMs(tries), options.signal);
+      if (options.signal?.aborted) throw error;
+    }
+  }
 }
 
 /**

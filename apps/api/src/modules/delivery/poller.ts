@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { claimDue, deliverClaimed, type DeliveryPolicy } from './deliver';
 import type { Providers } from './providers';
 import type { SecretKeys } from '../../platform/secret-keys';
+import type { OutageLog } from '../../platform/outage-log';
 
 export interface PollerOptions {
   /** The wait between polls when nothing was due. */
@@ -11,7 +12,8 @@ export interface PollerOptions {
   concurrency: number;
   /** Opens the one-time codes messages carry sealed. */
   keys: SecretKeys;
-  onError(error: unknown): void;
+  /** The loop's failures: a database outage logged once, and the back-off of the polls meanwhile. */
+  outage: OutageLog;
 }
 
 export interface RunningWorker {
@@ -33,6 +35,8 @@ export function startPoller(
   const limit = pLimit(options.concurrency);
   const batchSize = options.concurrency * 4;
   let stopped = false;
+  // Aborted by stop(): a result being recorded through an outage is then left to the sweep.
+  const stopping = new AbortController();
   let wake: (() => void) | null = null;
   let timer: NodeJS.Timeout | null = null;
 
@@ -51,16 +55,22 @@ export function startPoller(
       let claimed = 0;
       try {
         const batch = await claimDue(db, batchSize, policy.leaseMs);
+        options.outage.succeeded();
         claimed = batch.length;
         await Promise.all(
           batch.map((message) =>
-            limit(() => deliverClaimed(db, providers, policy, options.keys, message)).catch(options.onError),
+            limit(() =>
+              deliverClaimed(db, providers, policy, options.keys, message, {
+                signal: stopping.signal,
+                onRecordFailed: (error) => options.outage.failed(error),
+              }),
+            ).catch((error: unknown) => options.outage.failed(error)),
           ),
         );
       } catch (error) {
-        options.onError(error);
+        options.outage.failed(error);
       }
-      if (!stopped && claimed < batchSize) await sleep(options.intervalMs);
+      if (!stopped && claimed < batchSize) await sleep(options.outage.delayMs(options.intervalMs));
     }
   };
   const running = loop();
@@ -68,6 +78,7 @@ export function startPoller(
   return {
     async stop() {
       stopped = true;
+      stopping.abort();
       wake?.();
       await running;
     },

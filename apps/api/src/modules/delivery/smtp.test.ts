@@ -136,6 +136,8 @@ describe('e-mail over SMTP', () => {
     const [{ mail, envelope } = { mail: undefined, envelope: undefined }] = server.received;
     expect(mail?.subject).toBe('Has recibido una nueva oferta');
     expect(mail?.messageId).toBe(row?.providerMessageId);
+    // The same for every attempt at this outbox row: a copy sent again is one message (decision 030).
+    expect(mail?.messageId).toBe(`<${id}@casaoferta.es>`);
     expect(mail?.from?.value).toEqual([{ name: 'Casaoferta', address: 'no-responder@casaoferta.es' }]);
     expect(mail?.to && !Array.isArray(mail.to) ? mail.to.value.map((a) => a.address) : []).toEqual([
       'ana@example.com',

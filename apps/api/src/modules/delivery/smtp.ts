@@ -18,6 +18,16 @@ export interface SmtpSettings {
   rejectUnauthorized?: boolean;
 }
 
+/**
+ * The Message-ID of an outbox message: the same for every attempt at it, so that a copy sent again after
+ * a crash (a result that could not be recorded, decision 030) is one message to mail systems that drop
+ * duplicates by Message-ID, and each delivery can be matched to its outbox row.
+ */
+export const messageIdOf = (outboxId: string, from: string): string => {
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'casaoferta.es';
+  return `<${outboxId}@${domain}>`;
+};
+
 /** One plain address: no display name, no list, nothing a header could be made of. */
 const ADDRESS = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\.]+(\.[^\s@<>()[\],;:"\\.]+)+$/;
 export const isDeliverableAddress = (address: string): boolean =>
@@ -76,6 +86,7 @@ export function smtpProvider(settings: SmtpSettings): Provider {
         info = await transport.sendMail({
           from: settings.from,
           to: message.recipient,
+          messageId: messageIdOf(message.id, settings.from),
           subject: content.subject,
           text: content.text,
           html: content.html,

@@ -10,6 +10,7 @@ import { startQueue } from './queue';
 import { scheduledJobs, startTimers, type ScheduledJob } from '../scheduled/jobs';
 import { secretKeysOf } from '../documents/vault';
 import type { SecretKeys } from '../../platform/secret-keys';
+import { outageLog } from '../../platform/outage-log';
 
 export type DeliveryLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
@@ -41,7 +42,6 @@ export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<Run
   const providers = deps.providers ?? providersFromConfig(config);
   const policy = deps.policy ?? defaultPolicy(config.DELIVERY_MAX_ATTEMPTS);
   const keys = deps.keys ?? (await secretKeysOf(config));
-  const onError = (error: unknown) => log.error({ err: error }, 'message delivery failed');
   const scheduled = deps.scheduled ?? scheduledJobs;
   const connectionString = deps.connectionString ?? config.DATABASE_URL;
   let worker: RunningWorker;
@@ -53,7 +53,7 @@ export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<Run
             concurrency: config.DELIVERY_CONCURRENCY,
             pollIntervalMs: deps.pollIntervalMs,
             keys,
-            onError,
+            outage: outageLog(log, 'message delivery'),
             scheduled,
             log: (level, message) => {
               if (level === 'error') log.error(message);
@@ -66,11 +66,9 @@ export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<Run
               intervalMs: deps.pollIntervalMs ?? 1_000,
               concurrency: config.DELIVERY_CONCURRENCY,
               keys,
-              onError,
+              outage: outageLog(log, 'message delivery'),
             }),
-            startTimers(database.db, scheduled, (job, error) =>
-              log.error({ err: error, job }, 'scheduled job failed'),
-            ),
+            startTimers(database.db, scheduled, log),
           );
   } catch (error) {
     await closeProviders(providers);

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { eraseExpiredSecrets } from '../delivery/deliver';
 import { endExpiredAnnouncements } from '../validation/validate';
 import { notifyPeriodEnding } from './period-ending';
+import { outageLog, type OutageLogger } from '../../platform/outage-log';
 
 /**
  * A job that runs by itself on a schedule. On PostgreSQL it is a graphile-worker cron task (`cron`, once
@@ -36,21 +37,21 @@ export interface RunningTimers {
 
 /**
  * The jobs on PGlite, where no job queue runs (decision 017): each on its timer, once right after start
- * (a product restarted after a weekend ends what ended meanwhile), never two runs of one job at once.
+ * (a product restarted after a weekend ends what ended meanwhile), never two runs of one job at once. A
+ * failure is logged; a database outage once per job and outage (decision 030), the next tick tries again.
  */
-export function startTimers(
-  db: Db,
-  jobs: readonly ScheduledJob[],
-  onError: (job: string, error: unknown) => void,
-): RunningTimers {
+export function startTimers(db: Db, jobs: readonly ScheduledJob[], log: OutageLogger): RunningTimers {
   const inHand = new Map<string, Promise<void>>();
   const handles = jobs.map((job) => {
+    const outage = outageLog(log, `scheduled job ${job.name}`);
     const tick = () => {
       if (inHand.has(job.name)) return;
       const run = job
         .run(db)
-        .then(() => undefined)
-        .catch((error: unknown) => onError(job.name, error))
+        .then(() => outage.succeeded())
+        .catch((error: unknown) => {
+          outage.failed(error);
+        })
         .finally(() => inHand.delete(job.name));
       inHand.set(job.name, run);
     };

@@ -6,6 +6,14 @@ import { createAnnouncement, createUser } from '../../db/factories';
 import { announcements, outbox } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { crontabOf, scheduledJobs, startTimers, type ScheduledJob } from './jobs';
+import type { OutageLogger } from '../../platform/outage-log';
+
+/** A logger that keeps the messages of each level. */
+const logInto = (errors: unknown[], warnings: unknown[] = [], infos: unknown[] = []): OutageLogger => ({
+  error: (_object, message) => errors.push(message),
+  warn: (_object, message) => warnings.push(message),
+  info: (_object, message) => infos.push(message),
+});
 import { notifyPeriodEnding, PERIOD_NOTICE_DAYS } from './period-ending';
 import { scheduledNotices } from './texts';
 
@@ -118,7 +126,7 @@ describe('scheduled jobs', () => {
         }),
     };
     const errors: unknown[] = [];
-    const timers = startTimers(t.database.db, [job], (_name, error) => errors.push(error));
+    const timers = startTimers(t.database.db, [job], logInto(errors));
     await expect.poll(() => runs, { timeout: 5_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(runs).toBe(1);
@@ -136,6 +144,7 @@ describe('scheduled jobs', () => {
   it('report a failing run and keep running', async () => {
     let runs = 0;
     const errors: string[] = [];
+    const warnings: string[] = [];
     const timers = startTimers(
       t.database.db,
       [
@@ -149,10 +158,43 @@ describe('scheduled jobs', () => {
           },
         },
       ],
-      (name) => errors.push(name),
+      logInto(errors, warnings),
     );
     await expect.poll(() => runs, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
     await timers.stop();
-    expect(errors[0]).toBe('failing');
+    expect(errors[0]).toBe('scheduled job failing: failed');
+    expect(warnings).toEqual([]);
+  });
+
+  it('log a database outage once, however many runs fail, and once that they resumed', async () => {
+    let runs = 0;
+    let down = true;
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    const infos: string[] = [];
+    const timers = startTimers(
+      t.database.db,
+      [
+        {
+          name: 'outage',
+          cron: '* * * * *',
+          intervalMs: 10,
+          run: () => {
+            runs += 1;
+            if (!down) return Promise.resolve(0);
+            return Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+          },
+        },
+      ],
+      logInto(errors, warnings, infos),
+    );
+    await expect.poll(() => runs, { timeout: 5_000 }).toBeGreaterThanOrEqual(5);
+    down = false;
+    const resumedAt = runs;
+    await expect.poll(() => runs, { timeout: 5_000 }).toBeGreaterThanOrEqual(resumedAt + 2);
+    await timers.stop();
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual(['scheduled job outage: database unavailable, retrying with back-off']);
+    expect(infos).toEqual(['scheduled job outage: database available again, resumed']);
   });
 });
