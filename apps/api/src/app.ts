@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -52,12 +52,21 @@ import { mediaRoot } from './platform/media';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentProvider, type PaymentProvider } from './platform/payments/index';
 import { paymentCspSources } from './platform/payments/csp';
+import { registerRequestContext, requestIdOf } from './platform/request-context';
+import { createLifecycle, registerDrainGate, type Lifecycle } from './platform/lifecycle';
+import { createMetrics, type AppMetrics } from './platform/metrics';
+import { clusterStreamSlots } from './platform/live-slots';
+import { onDeliveryRecorded } from './modules/delivery/recorded';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** The card payment provider; by default the one PAYMENT_PROVIDER names (tests inject a sandbox). */
   paymentProvider?: PaymentProvider;
+  /** Whether the process is draining (server.ts sets it on SIGTERM; decision 034). */
+  lifecycle?: Lifecycle;
+  /** Tests: where the JSON log lines go (default: stdout). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify instance: platform plugins first, then each module's routes, registered explicitly. */
@@ -65,7 +74,13 @@ export interface AppDeps {
 const PROPERTY_PAGE = /^\/property\/([^/]+)\/?$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function buildApp({ config, database, paymentProvider }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  paymentProvider,
+  lifecycle = createLifecycle(),
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -73,11 +88,15 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(logStream ? { stream: logStream } : {}),
             ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A sane incoming X-Request-Id, else a new one (platform/request-context.ts, decision 034).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // A draining process answers its own 503 SERVER_CLOSING (platform/lifecycle.ts).
+    return503OnClosing: false,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -85,9 +104,14 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
   app.setSerializerCompiler(serializerCompiler);
   // JSON (and multipart where a route registers it) only: anything else is 415, not a string body.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
+  // First: every later hook, the handler and what it enqueues run in the request's context.
+  registerRequestContext(app);
+  registerDrainGate(app, lifecycle);
+  // Prometheus metrics, only where METRICS_TOKEN lets them be read (decision 034).
+  let liveStreamsOpen = () => 0;
+  const metrics: AppMetrics | null = config.METRICS_TOKEN
+    ? createMetrics(app, { database, liveStreams: () => liveStreamsOpen() })
+    : null;
   registerErrorHandling(app);
   requireAccessDeclarations(app);
   registerAuth(app, database.db);
@@ -155,7 +179,14 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
   });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(healthRoutes(database));
+  await app.register(
+    healthRoutes(database, {
+      lifecycle,
+      // The local file store (photos, documents): DATA_DIR must be there and writable.
+      checks: [{ name: 'files', run: () => fs.promises.access(config.dataDir, fs.constants.W_OK) }],
+      metrics: metrics && config.METRICS_TOKEN ? { registry: metrics, token: config.METRICS_TOKEN } : null,
+    }),
+  );
   await app.register(mastersRoutes(database.db));
   await app.register(analyticsRoutes(database.db));
   await app.register(authenticationRoutes(database.db, config));
@@ -185,11 +216,24 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
   // Live updates: this process's LISTEN on offer_events, closed with the app (decision 015).
   const offerFanout = await startOfferFanout(database, app.log);
   app.addHook('onClose', () => offerFanout.close());
+  // The caps count every process's streams on PostgreSQL (platform/live-slots.ts, decision 034).
+  const streamSlots = clusterStreamSlots(
+    database,
+    {
+      perAddress: config.LIVE_STREAMS_PER_ADDRESS,
+      perUser: config.LIVE_STREAMS_PER_USER,
+      total: config.LIVE_STREAMS_TOTAL,
+    },
+    { log: app.log },
+  );
+  liveStreamsOpen = () => streamSlots.size;
+  app.addHook('onClose', () => streamSlots.close());
   await app.register(
     liveOfferRoutes(database.db, offerFanout, {
       maxPerAddress: config.LIVE_STREAMS_PER_ADDRESS,
       maxPerUser: config.LIVE_STREAMS_PER_USER,
       maxTotal: config.LIVE_STREAMS_TOTAL,
+      slots: streamSlots,
     }),
   );
   await app.register(validationRoutes(database.db, mediaRoot(config.dataDir), config.publicOrigin));
@@ -204,6 +248,25 @@ export async function buildApp({ config, database, paymentProvider }: AppDeps): 
     // Its one-time codes are opened with the keys they were sealed with (issue 22).
     await app.register(devRoutes(database.db, config.devToolsToken, await secretKeysOf(config)));
   }
+  // Each recorded delivery: a log line with the request id that queued it (the job's, or this process's
+  // memory of it), and the metrics' count (decision 034).
+  const stopObserving = onDeliveryRecorded((recorded) => {
+    app.log.info(
+      {
+        reqId: recorded.requestId,
+        outboxId: recorded.messageId,
+        channel: recorded.channel,
+        status: recorded.status,
+        provider: recorded.provider,
+        attempt: recorded.attempt,
+      },
+      'message delivery recorded',
+    );
+    metrics?.delivery(recorded.channel, recorded.status === 'queued' ? 'retry' : recorded.status);
+  });
+  app.addHook('onClose', async () => {
+    stopObserving();
+  });
   // Messages leave through the configured providers (decision 017); stopped, in-flight sends done, on close.
   const delivery = await startDeliveryWorker({ config, database, log: app.log });
   if (delivery) app.addHook('onClose', () => delivery.stop());

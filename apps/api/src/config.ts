@@ -77,6 +77,19 @@ const configSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(32),
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
   LIVE_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  // Operations (issue 25 point 6, decision 034): GET /api/metrics answers only this bearer token (unset:
+  // no metrics); SIGTERM gives the requests in flight this long before the process closes anyway.
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{32,128}$/,
+        'de 32 a 128 letras, cifras, - o _ (genera uno con: openssl rand -hex 32)',
+      )
+      .optional(),
+  ),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SUPPORT_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, 'número internacional sin +, solo dígitos')

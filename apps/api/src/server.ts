@@ -7,6 +7,8 @@ import { renewDemoAgentPassword } from './db/seed/demo-accounts';
 import { devOutboxLink } from '@casaoferta/domain/dev-tools';
 import { buildApp } from './app';
 import { startTexts } from './start-texts';
+import { createLifecycle } from './platform/lifecycle';
+import { drain } from './platform/shutdown';
 
 export interface ServerExtension {
   /** Runs once the data is in place, right before the server listens (the e2e launcher's hook). */
@@ -16,7 +18,9 @@ export interface ServerExtension {
 /**
  * The API's start-up: database, migrations, app (with the delivery worker and its periodic jobs),
  * master and demo data, then listen.
- * SIGTERM and SIGINT close the app and the database (releasing the data-dir lock) and exit. A bad
+ * SIGTERM and SIGINT drain (platform/shutdown.ts: stop accepting, end live streams with a retry hint,
+ * finish the requests in flight within SHUTDOWN_TIMEOUT_MS), close the database (releasing the data-dir
+ * lock) and exit: 0 when everything finished in time, 1 when the deadline cut something. A bad
  * configuration or a locked data dir ends the process with its message. Used by main.ts (`npm start`)
  * and by the e2e launcher (e2e/server.ts), never by the app itself.
  */
@@ -45,16 +49,17 @@ async function start(extension: ServerExtension, startedAt: number): Promise<voi
   let closing = false;
   try {
     await database.migrate();
-    const app = await buildApp({ config, database });
+    const lifecycle = createLifecycle();
+    const app = await buildApp({ config, database, lifecycle });
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
-      app.log.info({ signal }, 'shutting down');
-      const force = setTimeout(() => process.exit(1), 10_000);
+      app.log.info({ signal, deadlineMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+      // Whatever hangs past the deadline and its grace, the process still ends.
+      const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 5_000);
       force.unref();
-      await app.close();
-      await database.close();
-      process.exit(0);
+      const outcome = await drain(app, database, lifecycle, { deadlineMs: config.SHUTDOWN_TIMEOUT_MS });
+      process.exit(outcome === 'drained' ? 0 : 1);
     };
     // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and from scripts/start.mjs),
     // and a second signal without a listener would kill it mid-close, leaving the data-dir lock.

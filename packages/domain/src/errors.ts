@@ -35,6 +35,11 @@ export const errorMessages = {
   // Live updates (decision 015): a cap of open streams is full (per address, per person or in all).
   LIVE_STREAMS_FULL:
     'Las actualizaciones en directo no están disponibles ahora mismo. Se reanudarán en unos segundos.',
+  // Operations (issue 25 point 6, decision 034): readiness, a process shutting down, the metrics' token.
+  NOT_READY: 'El servicio no está listo para atender peticiones. Inténtalo de nuevo en unos segundos.',
+  SERVER_CLOSING: 'Este servidor se está reiniciando. Vuelve a intentarlo en unos segundos.',
+  METRICS_TOKEN_INVALID:
+    'Las métricas solo se sirven con el token de METRICS_TOKEN (cabecera Authorization: Bearer).',
   OFFER_CREATE_FAILED: 'Ha ocurrido un error a la hora de crear la oferta.',
   VISIT_REQUEST_FAILED: 'Ha ocurrido un error al solicitar la visita.',
   PROPERTY_REJECT_FAILED: 'Ha ocurrido un error al intentar rechazar la validación del inmueble.',
@@ -194,6 +199,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOTHING_TO_DECIDE: 409,
   OFFER_AMOUNTS_LOCKED: 409,
   LIVE_STREAMS_FULL: 503,
+  NOT_READY: 503,
+  SERVER_CLOSING: 503,
+  METRICS_TOKEN_INVALID: 401,
   OFFER_CREATE_FAILED: 500,
   VISIT_REQUEST_FAILED: 500,
   PROPERTY_REJECT_FAILED: 500,

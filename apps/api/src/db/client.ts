@@ -32,6 +32,21 @@ export interface Database {
    * the first attempt is done; if it failed, it keeps retrying and reports `onReconnect` when it listens.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /** PostgreSQL: the pool's connections now (the metrics, decision 034). PGlite has no pool. */
+  poolStats?(): PoolStats;
+  /**
+   * PostgreSQL: a new connection outside the pool, not yet connected, for state a session holds (the
+   * live streams' advisory locks, decision 034); the caller connects and ends it.
+   */
+  dedicatedClient?(): pg.Client;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, queries waiting for one, and the most the pool opens. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface ListenHandlers {
@@ -98,6 +113,18 @@ export function openPostgres(
       await db.execute(sql`select 1`);
     },
     listen: (channel, handlers) => listenPostgres(url, timeouts, channel, handlers),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
+    dedicatedClient: () =>
+      new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeouts.connectTimeoutMs,
+        keepAlive: true,
+      }),
     close: () => pool.end(),
   };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/index';
 import { openText, sealText, type SecretKeys } from './secret-keys';
+import { currentRequestId } from './request-context';
 
 export type Channel = 'sms' | 'email' | 'whatsapp';
 
@@ -27,6 +28,41 @@ export const REDACTED = '••••••';
 /** The bound context of a message's sealed text: it opens in its own row only. */
 const sealContext = (id: string) => `outbox:${id}`;
 
+/** The transaction-local setting the outbox's job trigger copies into the job's payload (queue.ts). */
+export const REQUEST_ID_SETTING = 'casaoferta.request_id';
+
+/** Request ids of messages this process queued, until it delivers them (bounded; see carryRequestId). */
+const queuedBy = new Map<string, string>();
+const QUEUED_BY_MAX = 10_000;
+
+/**
+ * The request id a message was queued under (decision 034), for the delivery's log line. On PostgreSQL
+ * the job's payload carries it (any process may deliver); a process also remembers the ids of the
+ * messages it queued, which is all there is on the embedded PGlite (one process queues and delivers).
+ * `done` (the message was sent or failed) forgets it.
+ */
+export function requestIdOfMessage(messageId: string, done: boolean): string | null {
+  const requestId = queuedBy.get(messageId) ?? null;
+  if (done) queuedBy.delete(messageId);
+  return requestId;
+}
+
+/**
+ * Carries the current request's id into the job of the message about to be queued: a transaction-local
+ * setting the outbox trigger reads into the job's payload (the caller's transaction, as every caller
+ * queues inside one), and this process's memory.
+ */
+async function carryRequestId(db: Db, messageId: string): Promise<void> {
+  const requestId = currentRequestId();
+  if (requestId === null) return;
+  if (queuedBy.size >= QUEUED_BY_MAX) {
+    const oldest = queuedBy.keys().next();
+    if (!oldest.done) queuedBy.delete(oldest.value);
+  }
+  queuedBy.set(messageId, requestId);
+  await db.execute(sql`select set_config(${REQUEST_ID_SETTING}, ${requestId}, true)`);
+}
+
 /**
  * Queues a message, in the caller's transaction: the delivery worker (modules/delivery, decision 017)
  * sends it through the configured provider, with retries. With the default 'outbox' providers nothing
@@ -34,7 +70,10 @@ const sealContext = (id: string) => `outbox:${id}`;
  * A message carrying a one-time code goes through `enqueueSecretMessage`.
  */
 export async function enqueueMessage(db: Db, message: OutgoingMessage): Promise<void> {
+  const id = randomUUID();
+  await carryRequestId(db, id);
   await db.insert(outbox).values({
+    id,
     channel: message.channel,
     recipient: message.recipient,
     subject: message.subject ?? null,
@@ -55,6 +94,7 @@ export async function enqueueSecretMessage(db: Db, keys: SecretKeys, message: Se
   if (message.subject?.includes(message.secret))
     throw new Error('enqueueSecretMessage: the code goes in the body');
   const id = randomUUID();
+  await carryRequestId(db, id);
   await db.insert(outbox).values({
     id,
     channel: message.channel,

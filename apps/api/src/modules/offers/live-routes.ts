@@ -12,6 +12,7 @@ import { auditImpersonatedRequest } from '../../platform/auth';
 import { access } from '../../platform/access';
 import { DomainError } from '../../platform/errors';
 import { EventStream, StreamSlots, sseFrame, startLiveFanout, type LiveFanout } from '../../platform/live';
+import type { StreamSlotSource } from '../../platform/live-slots';
 import { isLive } from '../listings/search-announcements';
 import { OFFER_CHANNEL, type OfferNotice } from './offer-store';
 
@@ -112,6 +113,8 @@ export interface LiveRouteOptions {
   heartbeatMs: number;
   maxLifetimeMs: number;
   maxBufferedBytes: number;
+  /** The slots streams take (app.ts: counted across processes on PostgreSQL); else this process's. */
+  slots?: StreamSlotSource;
 }
 
 export const liveRouteDefaults: LiveRouteOptions = {
@@ -125,16 +128,24 @@ export const liveRouteDefaults: LiveRouteOptions = {
 
 const idParams = z.object({ id: z.uuid() });
 
+/** How soon a stream ended by the server's shutdown may reconnect (its SSE `retry:`), in ms. */
+export const LIVE_RECONNECT_MS = 1_000;
+
+/** The last frame of a stream the server's shutdown ends: the reconnection time and a `closing` event. */
+export const LIVE_CLOSING_FRAME = `retry: ${LIVE_RECONNECT_MS}\n${sseFrame('closing', { reason: 'shutdown', retryMs: LIVE_RECONNECT_MS })}`;
+
 /** Seconds a client refused a stream (a cap is full) is asked to wait before trying again. */
 export const LIVE_RETRY_AFTER_SECONDS = 30;
 
 export function liveOfferRoutes(db: Db, fanout: OfferFanout, options: Partial<LiveRouteOptions> = {}) {
   const settings = { ...liveRouteDefaults, ...options };
-  const slots = new StreamSlots({
-    perAddress: settings.maxPerAddress,
-    perUser: settings.maxPerUser,
-    total: settings.maxTotal,
-  });
+  const slots =
+    settings.slots ??
+    new StreamSlots({
+      perAddress: settings.maxPerAddress,
+      perUser: settings.maxPerUser,
+      total: settings.maxTotal,
+    });
   const streams = new Set<EventStream>();
 
   /** The announcement's public summary, or null when it does not exist or `viewerId` may not see it. */
@@ -162,9 +173,13 @@ export function liveOfferRoutes(db: Db, fanout: OfferFanout, options: Partial<Li
 
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    // Open streams would hold app.close() (and a graceful shutdown) forever: end them first.
+    // Open streams would hold app.close() (and a graceful shutdown) forever: end them first, each with
+    // its client's cue to come back (to another process) in LIVE_RECONNECT_MS (decision 034).
     app.addHook('preClose', async () => {
-      for (const stream of [...streams]) stream.end();
+      for (const stream of [...streams]) {
+        stream.write(LIVE_CLOSING_FRAME);
+        stream.end();
+      }
     });
 
     app.get(
@@ -183,7 +198,8 @@ export function liveOfferRoutes(db: Db, fanout: OfferFanout, options: Partial<Li
             'it sends a fresh `summary`. Reading it with fetch lets the bearer token say who watches. ' +
             '404 when the announcement does not exist or is not live (its owner may follow it anyway); ' +
             `503 \`LIVE_STREAMS_FULL\` with Retry-After past ${settings.maxPerAddress} open streams from one ` +
-            `address, ${settings.maxPerUser} of one signed-in person or ${settings.maxTotal} in the process. ` +
+            `address, ${settings.maxPerUser} of one signed-in person or ${settings.maxTotal} in all (every API ` +
+            'process counts). When the server shuts down, a stream ends with `retry:` and a `closing` event. ' +
             'Under app.inject (no socket) the stream ends after its first event.',
           security: [{ bearer: [] }, {}],
           params: idParams,
@@ -194,9 +210,10 @@ export function liveOfferRoutes(db: Db, fanout: OfferFanout, options: Partial<Li
         const viewerId = auth && auth.kind !== 'agent' ? auth.user.id : null;
         const announcementId = request.params.id;
 
-        // Taken before any work, so that a refusal costs no query: per address, per signed-in person (an
-        // agent acting as a user counts as that user; anonymous viewers count per address only) and in all.
-        const slot = slots.acquire(request.ip, auth ? auth.user.id : null);
+        // Taken before any work (a refusal by this process's own counts costs no query): per address, per
+        // signed-in person (an agent acting as a user counts as that user; anonymous viewers count per
+        // address only) and in all, across processes on PostgreSQL (platform/live-slots.ts).
+        const slot = await slots.acquire(request.ip, auth ? auth.user.id : null);
         if (slot.refused) {
           void reply.header('Retry-After', String(LIVE_RETRY_AFTER_SECONDS));
           throw new DomainError('LIVE_STREAMS_FULL');
