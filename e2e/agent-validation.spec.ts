@@ -179,11 +179,13 @@ test('the agent rejects an announcement with a reason, and its owner reads the r
   await ownerContext.close();
 });
 
-// Issue 23 point 6: the owner sent the property and its announcement together; one decision for both.
+// Issue 23 point 6: the owner sent the property and its announcement together; one item in the queue
+// (the property's, carrying the announcement: decision 032) and one decision for both.
 test('the agent validates a property and the announcement sent with it in one decision', async ({
   quietPage: page,
   browser,
   request,
+  expectNoSeriousA11yViolations,
 }, testInfo) => {
   test.setTimeout(60_000);
   const ownerContext = await browser.newContext();
@@ -205,7 +207,14 @@ test('the agent validates a property and the announcement sent with it in one de
 
   await useIssueViewport(page, testInfo);
   await asSupervisor(page);
-  await page.goto(`/agents-validation/${propertyId}`);
+  // One item for the pair, not the announcement beside its property.
+  const card = await findInQueue(page, stamp);
+  await expect(card).toContainText('Inmueble nuevo y anuncio');
+  await expect(card).toContainText('Con su anuncio de alquiler: se deciden juntos en la revisión.');
+  await expect(page.getByText('1 pendiente', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/agents-validation/${propertyId}$`));
   const decision = page.getByRole('region', { name: 'Validación del inmueble' });
   await expect(decision).toContainText(`El propietario ha enviado «${title}» junto con el inmueble`);
   const both = decision.getByRole('button', { name: 'Validar inmueble y anuncio' });
@@ -221,6 +230,10 @@ test('the agent validates a property and the announcement sent with it in one de
   await expect(dialog).toBeHidden();
   await expect(decision).toContainText('Validado');
   await expect(page.getByRole('region', { name: 'Anuncios' })).toContainText('Publicado');
+  // Nothing of the pair waits any more.
+  await page.getByRole('link', { name: 'Volver a la cola' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar pendientes' }).fill(stamp);
+  await expect(page.getByRole('heading', { name: 'No hay nada pendiente' })).toBeVisible();
 
   // The announcement is live: a visitor opens its public page.
   const visitor = await browser.newContext();

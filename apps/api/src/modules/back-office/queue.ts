@@ -141,12 +141,17 @@ function waiting(cursor: QueueCursor | null, limit: number | null): SQL {
   union all
   (select ${kindRank.announcement}::int, 'announcement'::text, a.property_id, a.id, a.updated_at, a.revision
   from ${announcements} a
-  join ${properties} p on p.id = a.property_id
-    and p.validation_status = ${code(PropertyValidationStatus.Validated)}
-  where a.status_code = ${code(AnnouncementStatus.PendingValidation)}
+  where a.status_code = ${code(AnnouncementStatus.PendingValidation)} and ${ofValidatedProperty}
     and ${after(cursor, kindRank.announcement, sql`a.updated_at`, [sql`a.property_id`, sql`a.id`])}
   order by a.updated_at, a.property_id, a.id${bound})`;
 }
+
+/**
+ * The announcement's property is validated, looked up by its key for each announcement read: a join
+ * could be planned as a hash of every validated property (the catalogue) where a few lookups do.
+ */
+const ofValidatedProperty = sql`(select p.validation_status from ${properties} p where p.id = a.property_id)
+  = ${code(PropertyValidationStatus.Validated)}`;
 
 /**
  * Each waiting thing with its property, owner and announcement (its own; for a new property the one sent
@@ -218,13 +223,27 @@ function matching(q: string | undefined): SQL {
  * How many things wait (and match `q`), counted up to VALIDATION_QUEUE_COUNT_CAP + 1: without a search
  * that is at most so many entries of the partial indexes, whatever the size of the catalogue or queue.
  */
+function countStatement(q: string | undefined): SQL {
+  const cap = VALIDATION_QUEUE_COUNT_CAP + 1;
+  if (queryWords(q).length > 0)
+    return sql`select count(*)::int as "total" from (
+      select 1 from (${items(waiting(null, null))}) i where ${matching(q)} limit ${cap}) c`;
+  // Each kind read from its partial index, unordered, the new properties first; it stops at the cap.
+  return sql`select count(*)::int as "total" from (
+    (select 1 from ${properties} p
+      where p.validation_status = ${code(PropertyValidationStatus.PendingValidation)})
+    union all
+    (select 1 from ${properties} p
+      where p.validation_status = ${code(PropertyValidationStatus.Validated)}
+        and (p.pending_revision->>'status') = 'pending')
+    union all
+    (select 1 from ${announcements} a
+      where a.status_code = ${code(AnnouncementStatus.PendingValidation)} and ${ofValidatedProperty})
+    limit ${cap}) c`;
+}
+
 async function boundedCount(db: Db, q: string | undefined): Promise<{ total: number; totalCapped: boolean }> {
-  const rows =
-    queryWords(q).length === 0
-      ? sql`select 1 from (${waiting(null, null)}) w limit ${VALIDATION_QUEUE_COUNT_CAP + 1}`
-      : sql`select 1 from (${items(waiting(null, null))}) i where ${matching(q)}
-          limit ${VALIDATION_QUEUE_COUNT_CAP + 1}`;
-  const result = await db.execute(sql`select count(*)::int as "total" from (${rows}) c`);
+  const result = await db.execute(countStatement(q));
   const [row] = (result as unknown as { rows: { total: number }[] }).rows;
   const counted = row?.total ?? 0;
   return {
@@ -234,19 +253,26 @@ async function boundedCount(db: Db, q: string | undefined): Promise<{ total: num
 }
 
 /**
- * GET /api/agents/validation-queue: a page of what waits for an agent, oldest first, after `cursor`
- * (keyset pages, issue 29 point 2), with the owner, the first photo and how many photos (the revision's
- * gallery for a revision, the approved one otherwise), and a bounded count. Without a search each kind is
- * read from its partial index and stops after a page: the time grows with the page, not the catalogue.
+ * The two statements of a queue call (exported for bench/validation-queue.ts's plans): the page after the
+ * cursor, one more row to know there is a next page, and the bounded count.
  */
-export async function validationQueue(
-  db: Db,
-  query: { pageSize: number; q?: string | undefined; cursor?: string | undefined },
-): Promise<ValidationQueueResponse> {
+export function validationQueueStatements(query: {
+  pageSize: number;
+  q?: string | undefined;
+  cursor?: string | undefined;
+}): { page: SQL; count: SQL } {
+  return { page: pageStatement(query), count: countStatement(query.q) };
+}
+
+function pageStatement(query: {
+  pageSize: number;
+  q?: string | undefined;
+  cursor?: string | undefined;
+}): SQL {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const searching = queryWords(query.q).length > 0;
   const take = query.pageSize + 1;
-  const pageRows = db.execute(sql`
+  return sql`
     with i as (
       select * from (${items(waiting(cursor, searching ? null : take))}) i
       where ${matching(query.q)}
@@ -287,7 +313,20 @@ export async function validationQueue(
       where i.kind = 'property' and j.property_id = i.property_id
         and j.status_code = ${code(AnnouncementStatus.PendingValidation)}
     ) ja on true
-    order by ${order}`);
+    order by ${order}`;
+}
+
+/**
+ * GET /api/agents/validation-queue: a page of what waits for an agent, oldest first, after `cursor`
+ * (keyset pages, issue 29 point 2), with the owner, the first photo and how many photos (the revision's
+ * gallery for a revision, the approved one otherwise), and a bounded count. Without a search each kind is
+ * read from its partial index and stops after a page: the time grows with the page, not the catalogue.
+ */
+export async function validationQueue(
+  db: Db,
+  query: { pageSize: number; q?: string | undefined; cursor?: string | undefined },
+): Promise<ValidationQueueResponse> {
+  const pageRows = db.execute(pageStatement(query));
   const [page, count] = await Promise.all([pageRows, boundedCount(db, query.q)]);
   const rows = (page as unknown as { rows: QueueRow[] }).rows;
   const shown = rows.slice(0, query.pageSize);
