@@ -127,6 +127,44 @@ describe('followAnnouncementEvents', () => {
     expect(headers.Accept).toBe('text/event-stream');
   });
 
+  it("reconnects after the server's retry time when a stream ends with one (a server shutting down)", async () => {
+    const controller = new AbortController();
+    const received: LiveEvent[] = [];
+    const waits: number[] = [];
+    const closing = 'retry: 1000\nevent: closing\ndata: {"reason":"shutdown","retryMs":1000}\n\n';
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(sse([frame(summary(1)), closing]))
+      .mockResolvedValueOnce(sse([frame(summary(2))]))
+      .mockResolvedValueOnce(sse([frame(summary(3))], { keepOpen: true }));
+    await followAnnouncementEvents(announcementId, {
+      signal: controller.signal,
+      fetch: fetchMock,
+      token: () => null,
+      delay: (attempt) => 7 + attempt,
+      wait: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+      onEvent: (event) => {
+        received.push(event);
+        if (received.length === 3) controller.abort();
+      },
+    });
+    // The closing event is not a LiveEvent: only the summaries reach the page.
+    expect(received).toEqual([summary(1), summary(2), summary(3)]);
+    // The retry time the server asked for, then (a stream that ended without one) the usual back-off.
+    expect(waits).toEqual([1000, 7]);
+  });
+
+  it('reads the retry field as the reconnection time, digits only', () => {
+    const parser = new SseParser();
+    parser.push('retry: soon\n\n');
+    expect(parser.retryMs).toBeNull();
+    parser.push('retry: 1500\ndata: x\n\n');
+    expect(parser.retryMs).toBe(1500);
+  });
+
   it('stops for good on a 404 and sends no token when there is no session', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 404 }));
     const wait = vi.fn(() => Promise.resolve());

@@ -31,6 +31,11 @@ export interface SseMessage {
  * and unknown fields are skipped.
  */
 export class SseParser {
+  /**
+   * The server's reconnection time in ms (the last `retry:` field), once it sent one: a server shutting
+   * down ends each stream with it and a `closing` event (decision 034).
+   */
+  retryMs: number | null = null;
   private buffer = '';
   private data: string[] = [];
   private event = '';
@@ -66,6 +71,7 @@ export class SseParser {
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'data') this.data.push(value);
     else if (field === 'event') this.event = value;
+    else if (field === 'retry' && /^\d+$/.test(value)) this.retryMs = Number(value);
     return null;
   }
 }
@@ -95,7 +101,8 @@ export interface AnnouncementEventsOptions {
 
 /**
  * Follows an announcement's events until `signal` aborts. After a drop (network error, 5xx, 429, or
- * the stream ending) it reconnects with back-off; the server's first event on each connection is a
+ * the stream ending) it reconnects with back-off, or after the time the server asked for (its SSE
+ * `retry:`, sent when it shuts down: another process answers then); the server's first event on each connection is a
  * fresh `summary`, so nothing missed while away stays stale. A 4xx other than 408/429 (the
  * announcement does not exist or is no longer visible) stops for good.
  */
@@ -113,11 +120,22 @@ export async function followAnnouncementEvents(
   } = options;
   let attempt = 0;
   while (!signal.aborted) {
-    const outcome = await connect(announcementId, fetchImpl, token(), signal, onEvent, () => {
-      attempt = 0;
-    });
+    let asked: number | null = null;
+    const outcome = await connect(
+      announcementId,
+      fetchImpl,
+      token(),
+      signal,
+      onEvent,
+      () => {
+        attempt = 0;
+      },
+      (ms) => {
+        asked = ms;
+      },
+    );
     if (outcome === 'stop' || signal.aborted) return;
-    await wait(delay(attempt), signal);
+    await wait(asked ?? delay(attempt), signal);
     attempt += 1;
   }
 }
@@ -131,6 +149,7 @@ async function connect(
   signal: AbortSignal,
   onEvent: (event: LiveEvent) => void,
   onOpen: () => void,
+  onRetryAsked: (ms: number) => void,
 ): Promise<Outcome> {
   const headers: Record<string, string> = { Accept: 'text/event-stream' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -158,7 +177,10 @@ async function connect(
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return 'retry';
+      if (done) {
+        if (parser.retryMs !== null) onRetryAsked(parser.retryMs);
+        return 'retry';
+      }
       for (const message of parser.push(value)) {
         const event = parseLiveEvent(message.data);
         if (event) onEvent(event);
