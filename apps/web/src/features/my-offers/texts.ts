@@ -99,6 +99,8 @@ export const myOffersTexts = {
       mortgageAmount: 'Importe de la hipoteca',
       mortgagePreApproved: 'Hipoteca preaprobada',
       reasonPurchase: 'Motivo de la compra',
+      /** Issue 23 point 13: the arras I accepted with a sale offer. */
+      arras: 'Arras aceptadas',
       description: 'Mensaje para el propietario',
       typeContract: 'Tipo de contrato',
       salary: 'Salario neto mensual',

@@ -2,12 +2,13 @@ import { TermList } from '../../../shared/ui/term-list';
 import { isSale, OfferPaymentType } from '@casaoferta/domain/codes';
 import type { MyOffer } from '@casaoferta/domain/schemas/offers';
 import { formatEuros } from '@casaoferta/domain/format';
+import { describeArras } from '@casaoferta/domain/rules/arras';
 import { masterLabel, money } from '../offer-view';
 import { myOffersTexts } from '../texts';
 
 const t = myOffersTexts.detail.terms;
 
-/** The terms I sent: amount, payment conditions, mortgage, reason, note and employment data. */
+/** The terms I sent: amount, payment conditions, mortgage, reason, accepted arras, note and employment data. */
 export function OfferTerms({ offer }: { offer: MyOffer }) {
   const sale = isSale(offer.announcement.typeCode);
   const mortgage = offer.offerPaymentType === OfferPaymentType.Mortgage;
@@ -22,6 +23,8 @@ export function OfferTerms({ offer }: { offer: MyOffer }) {
       }
     }
     if (offer.reasonPurchaseCode) rows.push([t.reasonPurchase, masterLabel(offer.reasonPurchaseCode)]);
+    // The euros of a percentage on the amount I offered, as the contract will reckon them.
+    if (offer.acceptedArras) rows.push([t.arras, describeArras(offer.acceptedArras, offer.amount)]);
   }
   if (offer.description) rows.push([t.description, offer.description]);
   if (offer.typeContractCode) rows.push([t.typeContract, masterLabel(offer.typeContractCode)]);
