@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
+import { brotliOptions, COMPRESS_THRESHOLD, gzipOptions } from './platform/encoded-body';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
@@ -152,11 +152,13 @@ export async function buildApp({
       done(error instanceof Error ? error : undefined),
     ),
   );
-  // Dynamic answers: brotli at quality 4 (the default 11 costs tens of ms per response).
+  // Answers made per request: brotli at quality 4, gzip at level 6 (platform/encoded-body.ts: the
+  // default quality 11 costs tens of ms per answer). Cached answers keep their compressed bytes instead.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions,
+    zlibOptions: gzipOptions,
   });
   // A route opts in with `config: { rateLimit: { max, timeWindow } }`; PostgreSQL keeps the budgets
   // when several processes may serve the database, memory in the embedded mode.
@@ -294,8 +296,8 @@ export async function buildApp({
     const [pathname = '', query = ''] = url.split('?');
     const catalogue = pathname === '/properties' || pathname === '/';
     if (catalogue && [...new URLSearchParams(query).keys()].every((k) => k === 'section')) {
-      const page = await catalogueSearch({ sort: 'newest', limit: CATALOGUE_PAGE_SIZE }).catch(() => null);
-      return page && { kind: 'catalogue', url, key: '', page };
+      const found = await catalogueSearch({ sort: 'newest', limit: CATALOGUE_PAGE_SIZE }).catch(() => null);
+      return found && { kind: 'catalogue', url, key: '', page: found.page };
     }
     const id = PROPERTY_PAGE.exec(pathname)?.[1];
     if (!id) return null;

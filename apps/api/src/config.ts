@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { trustProxySetting } from './platform/trust-proxy';
 import { deliveryProblems, deliverySettingsShape } from './platform/delivery-settings';
+import { redsysKeyBytes } from './platform/payments/redsys-signature';
+import { isValidTaxId } from '@casaoferta/domain/rules/invoice';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -99,7 +101,7 @@ const configSchema = z.object({
   // Payment per announcement (issue 13, docs/decisions/021-payments.md): the built-in sandbox (test
   // cards, no money) or Stripe with its keys. Prices per kind in whole euros, VAT (21 %) included.
   // Unset: the sandbox outside production; production names its provider (the sandbox only on purpose).
-  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).optional()),
+  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe', 'redsys']).optional()),
   STRIPE_SECRET_KEY: z.preprocess(
     emptyAsUndefined,
     z
@@ -121,6 +123,43 @@ const configSchema = z.object({
       .regex(/^whsec_\w+$/, 'debe ser el secreto de firma del webhook de Stripe (whsec_…)')
       .optional(),
   ),
+  // Redsys (issue 28, decision 033): the merchant's code (FUC, 9 digits), terminal, secret key (SHA-256,
+  // base64 of 24 bytes) and the gateway (the test gateway by default; https://sis.redsys.net for real).
+  REDSYS_MERCHANT_CODE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{9}$/, 'debe ser el código de comercio (FUC) de Redsys: 9 dígitos')
+      .optional(),
+  ),
+  REDSYS_TERMINAL: z
+    .string()
+    .regex(/^\d{1,3}$/, 'debe ser el número de terminal de Redsys: 1 a 3 dígitos')
+    .default('1'),
+  REDSYS_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => redsysKeyBytes(value) !== null, {
+        message: 'debe ser la clave secreta (SHA-256) del comercio en Redsys: 24 bytes en base64',
+      })
+      .optional(),
+  ),
+  REDSYS_GATEWAY_URL: z
+    .url({ protocol: /^https?$/, message: 'debe ser la dirección de la pasarela de Redsys (https://…)' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://sis-t.redsys.es:25443'),
+  REDSYS_MERCHANT_NAME: z.string().trim().min(1).max(25).default('Casaoferta'),
+  // The seller on every invoice (issue 28): required in production; a local start prints demo data.
+  INVOICE_SELLER_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(200).optional()),
+  INVOICE_SELLER_NIF: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => isValidTaxId(value), { message: 'debe ser un NIF válido (empresa, DNI o NIE)' })
+      .optional(),
+  ),
+  INVOICE_SELLER_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(300).optional()),
   PAYMENT_PRICE_SALE_EUR: z.coerce.number().int().min(1).max(10_000).default(149),
   PAYMENT_PRICE_RENTAL_EUR: z.coerce.number().int().min(1).max(10_000).default(49),
   PAYMENT_PRICE_ROOM_EUR: z.coerce.number().int().min(1).max(10_000).default(29),
@@ -170,7 +209,7 @@ export function parseDocumentsKey(text: string): Buffer | null {
 
 type Settings = z.infer<typeof configSchema>;
 
-export type PaymentProviderName = 'sandbox' | 'stripe';
+export type PaymentProviderName = 'sandbox' | 'stripe' | 'redsys';
 
 export type Config = Omit<Settings, 'DOCUMENTS_KEY' | 'DEV_TOOLS_TOKEN' | 'PAYMENT_PROVIDER'> & {
   PAYMENT_PROVIDER: PaymentProviderName;
@@ -195,6 +234,8 @@ export type Config = Omit<Settings, 'DOCUMENTS_KEY' | 'DEV_TOOLS_TOKEN' | 'PAYME
    * (`http://localhost:PORT`, a local start). Never the request's Host or X-Forwarded-Host.
    */
   publicOrigin: string;
+  /** The seller printed on invoices: INVOICE_SELLER_* (required in production), else demo data. */
+  invoiceSeller: { name: string; nif: string; address: string };
   /** What the start log warns about at every start (the payment sandbox in production). */
   warnings: string[];
   /** The OpenAPI page at /api/docs. */
@@ -265,13 +306,26 @@ export function demoData(c: Exposure & Pick<Settings, 'SEED_DEMO'>): boolean {
 export const apiDocumentation = (c: Pick<Settings, 'NODE_ENV' | 'API_DOCS'>): boolean =>
   c.API_DOCS === 'auto' ? c.NODE_ENV !== 'production' : c.API_DOCS === 'on';
 
-/** The settings PAYMENT_PROVIDER=stripe needs and lacks, named. */
+/** The settings PAYMENT_PROVIDER=stripe or redsys needs and lacks, named. */
 export function paymentProblems(
   c: Pick<
     Settings,
-    'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'
+    | 'PAYMENT_PROVIDER'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_PUBLISHABLE_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'REDSYS_MERCHANT_CODE'
+    | 'REDSYS_SECRET_KEY'
   >,
 ): string[] {
+  if (c.PAYMENT_PROVIDER === 'redsys') {
+    const missing = (['REDSYS_MERCHANT_CODE', 'REDSYS_SECRET_KEY'] as const).filter(
+      (key) => c[key] === undefined,
+    );
+    return missing.length > 0
+      ? [`${missing.join(', ')}: ${missing.length > 1 ? 'hacen' : 'hace'} falta para PAYMENT_PROVIDER=redsys`]
+      : [];
+  }
   if (c.PAYMENT_PROVIDER !== 'stripe') return [];
   const absent = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
     (key) => c[key] === undefined,
@@ -312,11 +366,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(...paymentProblems(c));
     if (c.PAYMENT_PROVIDER === undefined) {
       problems.push(
-        'PAYMENT_PROVIDER: en producción hace falta un proveedor de pagos real (stripe, con STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY y STRIPE_WEBHOOK_SECRET): con el sandbox, una tarjeta de prueba desbloquearía los anuncios sin cobrar. Para una demostración sin cobros, PAYMENT_PROVIDER=sandbox a propósito.',
+        'PAYMENT_PROVIDER: en producción hace falta un proveedor de pagos real (stripe, con STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY y STRIPE_WEBHOOK_SECRET, o redsys, con REDSYS_MERCHANT_CODE y REDSYS_SECRET_KEY): con el sandbox, una tarjeta de prueba desbloquearía los anuncios sin cobrar. Para una demostración sin cobros, PAYMENT_PROVIDER=sandbox a propósito.',
+      );
+    } else if (c.PAYMENT_PROVIDER === 'redsys' && c.REDSYS_GATEWAY_URL.includes('sis-t.redsys.es')) {
+      warnings.push(
+        'REDSYS_GATEWAY_URL es la pasarela de pruebas de Redsys: no se cobra nada. Para cobrar de verdad, REDSYS_GATEWAY_URL=https://sis.redsys.net con la clave de producción del comercio.',
       );
     } else if (c.PAYMENT_PROVIDER === 'sandbox') {
       warnings.push(
         'PAYMENT_PROVIDER=sandbox en producción: las tarjetas de prueba desbloquean anuncios sin cobrar nada. Usa stripe para cobrar de verdad.',
+      );
+    }
+    // Every payment issues an invoice: it must name the real seller.
+    const seller = (['INVOICE_SELLER_NAME', 'INVOICE_SELLER_NIF', 'INVOICE_SELLER_ADDRESS'] as const).filter(
+      (key) => c[key] === undefined,
+    );
+    if (seller.length > 0) {
+      problems.push(
+        `${seller.join(', ')}: en producción cada pago emite una factura, que debe llevar el nombre o razón social, el NIF y la dirección fiscal del vendedor.`,
       );
     }
     // Tenants' documents are encrypted with it; a generated key beside the data is for local use only.
@@ -350,6 +417,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...settings,
     PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? 'sandbox',
+    invoiceSeller: {
+      name: c.INVOICE_SELLER_NAME ?? 'Casaoferta Demo, S.L. (datos de demostración)',
+      nif: c.INVOICE_SELLER_NIF ?? 'B00000000',
+      address: c.INVOICE_SELLER_ADDRESS ?? 'Calle de Ejemplo 1, 28001 Madrid',
+    },
     documentsKey: documentsKeyText ? parseDocumentsKey(documentsKeyText) : null,
     dataDir: fromRoot(c.DATA_DIR),
     webDistDir: fromRoot(c.WEB_DIST_DIR),

@@ -44,6 +44,7 @@ export const clientRoutes = [
   '/offer-detail/:announcementId/:offerId',
   '/contracts-list',
   '/contract/:id',
+  '/my-payments',
   '/profile',
   '/profile/about-me',
   '/profile/co-titulars',

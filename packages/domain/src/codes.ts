@@ -162,5 +162,7 @@ export const PaymentStatus = {
   InProcess: 'PAY001',
   Succeeded: 'PAY002',
   Failed: 'PAY003',
+  /** Paid, then given back by an agent (issue 28): the announcement is locked again. */
+  Refunded: 'PAY004',
 } as const;
 export type PaymentStatusCode = ValueOf<typeof PaymentStatus>;

@@ -153,6 +153,16 @@ export const errorMessages = {
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
+  // Redsys, refunds and invoices (issue 28, decision 033).
+  PAYMENT_METHOD_UNAVAILABLE: 'Este medio de pago no está disponible. Elige otro.',
+  BIZUM_DECLINED: 'El pago con Bizum no se ha completado. Inténtalo de nuevo o paga con tarjeta.',
+  PAYMENT_CANCELLED: 'Has cancelado el pago en la pasarela del banco. No se ha cobrado nada.',
+  BILLING_NAME_REQUIRED: 'Para la factura completa, indica el nombre o la razón social.',
+  BILLING_ADDRESS_REQUIRED: 'Para la factura completa, indica la dirección fiscal.',
+  PAYMENT_NOT_REFUNDABLE: 'Solo se puede devolver un pago completado que no se haya devuelto ya.',
+  REFUND_IN_PROGRESS: 'Ya hay una devolución de este pago en curso.',
+  REFUND_REASON_REQUIRED: 'Indica el motivo de la devolución (entre 5 y 500 caracteres).',
+  REFUND_FAILED: 'La pasarela de pago no ha aceptado la devolución. Inténtalo de nuevo más tarde.',
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(errorMessages, value);
@@ -296,5 +306,14 @@ export const errorStatus: Record<ErrorCode, number> = {
 
 /** The error envelope every failing API answer carries. */
 export interface ApiErrorBody {
+  PAYMENT_METHOD_UNAVAILABLE: 422,
+  BIZUM_DECLINED: 402,
+  PAYMENT_CANCELLED: 402,
+  BILLING_NAME_REQUIRED: 422,
+  BILLING_ADDRESS_REQUIRED: 422,
+  PAYMENT_NOT_REFUNDABLE: 409,
+  REFUND_IN_PROGRESS: 409,
+  REFUND_REASON_REQUIRED: 422,
+  REFUND_FAILED: 502,
   errors: { code: string; message: string; field?: string }[];
 }

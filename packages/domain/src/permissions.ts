@@ -11,6 +11,8 @@ export const Permission = {
   ExtendAnnouncements: 'announcements.extend-period',
   MarkAnnouncementsPaid: 'announcements.mark-paid',
   SendPaymentLinks: 'announcements.send-payment-link',
+  /** Give a payment back through its provider, with a reason (issue 28). */
+  RefundPayments: 'payments.refund',
   SendOffersEmail: 'announcements.send-offers-email',
   DownloadDocuments: 'documents.download',
   SearchProperties: 'properties.search',

@@ -79,6 +79,10 @@ export const samples: Record<string, Sample> = {
   byOwner: () => false,
   code: () => '123456',
   minutes: () => 10,
+  // An invoice's page and its number of pages; the VAT's percent (payments/, issue 28).
+  page: () => 1,
+  pages: () => 2,
+  percent: () => 21,
   step: () => 'followOffers',
 };
 

@@ -27,5 +27,8 @@ export const productionEnv: Readonly<Record<string, string>> = {
   STRIPE_SECRET_KEY: 'sk_test_51Abc',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+  INVOICE_SELLER_NAME: 'Casaoferta, S.L.',
+  INVOICE_SELLER_NIF: 'B12345674',
+  INVOICE_SELLER_ADDRESS: 'Calle de Alcalá 1, 28014 Madrid',
   DELIVERY_WORKER: 'off',
 };

@@ -34,11 +34,11 @@ const rowBySegment: Record<string, keyof OwnerRows> = {
 
 /**
  * Rows the world does not create (a tenant's documents: a row needs its encrypted file; a contract
- * photo's bytes, `images`: its file): a well-formed id nobody has. The routes naming them declare A's
- * 404 in their `matrix`; documents/*.test.ts and contracts/*.test.ts prove their ownership checks with
- * real rows.
+ * photo's bytes, `images`: its file; a payment and its `invoice`): a well-formed id nobody has. The
+ * routes naming them declare A's 404 in their `matrix`; documents/*.test.ts, contracts/*.test.ts and
+ * payments/*.test.ts prove their ownership checks with real rows.
  */
-const absentRowSegments = new Set(['document', 'documents', 'images', 'payment']);
+const absentRowSegments = new Set(['document', 'documents', 'images', 'payment', 'invoice']);
 const ABSENT_ROW_ID = '00000000-0000-4000-8000-00000000d0c5';
 
 /** Actions on an offer that its candidate takes (the others are the announcement owner's). */

@@ -49,6 +49,7 @@ const PaymentCheckoutPage = lazyPage(() => import('../features/payments/pages/pa
 const PaymentInProcessPage = lazyPage(() => import('../features/payments/pages/payment-in-process-page'));
 const PaymentSuccessPage = lazyPage(() => import('../features/payments/pages/payment-success-page'));
 const PaymentFailurePage = lazyPage(() => import('../features/payments/pages/payment-failure-page'));
+const MyPaymentsPage = lazyPage(() => import('../features/payments/pages/my-payments-page'));
 const OfferDetailPage = lazyPage(() => import('../features/my-offers/pages/offer-detail-page'));
 const ContractsListPage = lazyPage(() => import('../features/contracts/pages/contracts-list-page'));
 const ContractPage = lazyPage(() => import('../features/contracts/pages/contract-page'));
@@ -94,6 +95,7 @@ const ownerPages: [string, ReactNode][] = [
   ['/offer-detail/:announcementId/:offerId', <OfferDetailPage key="offer-detail" />],
   [paths.contractsList, <ContractsListPage key="contracts-list" />],
   ['/contract/:id', <ContractPage key="contract" />],
+  [paths.myPayments, <MyPaymentsPage key="my-payments" />],
   ...[
     paths.profile,
     '/profile/about-me',

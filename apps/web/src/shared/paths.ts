@@ -56,6 +56,7 @@ export const paths = {
   paymentResult: (announcementId: string, propertyId: string, paymentId: string, ok: boolean) =>
     `/announcement/${announcementId}/property/${propertyId}/payment/${paymentId}/${ok ? 'success' : 'failure'}`,
   contractsList: '/contracts-list',
+  myPayments: '/my-payments',
   contract: (id: string) => `/contract/${id}`,
   /** /new-property, with the SPEC 2.1 `section` of the announcement to follow. */
   newProperty: (kind?: AnnouncementKind) =>
@@ -95,6 +96,7 @@ export const protectedPrefixes = [
   '/new-announcement',
   '/contracts-list',
   '/contract',
+  '/my-payments',
   '/property-detail',
   '/settings',
   '/offer-detail',

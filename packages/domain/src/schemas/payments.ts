@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaymentStatus } from '../codes';
 import { announcementKinds } from '../announcement-kind';
+import { invoiceKinds } from '../rules/invoice';
 
 /** Payment per announcement (issue 13; SPEC 7.3 payment/status, 7.8 tokenize-card). */
 
@@ -9,8 +10,20 @@ import { announcementKinds } from '../announcement-kind';
  * (`handleNextAction`) with the PaymentIntent's client secret. Only to the payment's owner, only while
  * the payment is in process (PAY001).
  */
-export const paymentNextAction = z.object({ kind: z.literal('stripe_3ds'), clientSecret: z.string() });
+export const paymentNextAction = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('stripe_3ds'), clientSecret: z.string() }),
+  /**
+   * A redirect provider (Redsys): the browser posts these fields to `url` (the bank's gateway, where the
+   * payer types the card or confirms Bizum); the gateway notifies the API and sends the payer back to the
+   * return page, which waits for that notification. Signed fields, no secret: safe to hand over.
+   */
+  z.object({ kind: z.literal('redirect'), url: z.url(), fields: z.record(z.string(), z.string()) }),
+]);
 export type PaymentNextAction = z.infer<typeof paymentNextAction>;
+
+/** How the payer pays: a card (any provider) or Bizum (through Redsys). */
+export const paymentMethods = ['card', 'bizum'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** A payment as the owner reads it. Amounts in euro cents. */
 export const payment = z.object({
@@ -18,6 +31,7 @@ export const payment = z.object({
   announcementId: z.uuid(),
   statusCode: z.enum(PaymentStatus),
   provider: z.string(),
+  method: z.enum(paymentMethods),
   amountCents: z.number().int(),
   vatCents: z.number().int(),
   currency: z.string(),
@@ -50,9 +64,11 @@ export const paymentSummary = z.object({
   /** Marked paid by an agent (back office), not by a payment. */
   paidByAgent: z.boolean(),
   latestPayment: payment.nullable(),
-  provider: z.enum(['sandbox', 'stripe']),
+  provider: z.enum(['sandbox', 'stripe', 'redsys']),
   /** Stripe's publishable key, for the card form; null with the sandbox. */
   publishableKey: z.string().nullable(),
+  /** What the payer can choose: card always; Bizum with Redsys. */
+  methods: z.array(z.enum(paymentMethods)),
 });
 export type PaymentSummary = z.infer<typeof paymentSummary>;
 
@@ -61,8 +77,28 @@ export const tokenizeCardInput = z.object({ token: z.string().min(1).max(255) })
 export const tokenizedCard = z.object({ token: z.string(), brand: z.string(), last4: z.string() });
 export type TokenizedCard = z.infer<typeof tokenizedCard>;
 
-/** POST /api/announcement/{id}/payment: the id is made by the client and is the idempotency key. */
-export const createPaymentInput = z.object({ id: z.uuid(), token: z.string().min(1).max(255) });
+/**
+ * The buyer's data for a complete invoice (issue 28): a tax id (DNI, NIE or company NIF), the name or
+ * company name and the fiscal address. Without them the invoice is simplified.
+ */
+export const billingInput = z.object({
+  nif: z.string().trim().min(1).max(20),
+  name: z.string().trim().max(200),
+  address: z.string().trim().max(300),
+});
+export type BillingInput = z.infer<typeof billingInput>;
+
+/**
+ * POST /api/announcement/{id}/payment: the id is made by the client and is the idempotency key. A card
+ * provider (sandbox, Stripe) charges `token`; a redirect provider (Redsys) takes `method` and answers
+ * the gateway's signed form.
+ */
+export const createPaymentInput = z.object({
+  id: z.uuid(),
+  token: z.string().min(1).max(255).optional(),
+  method: z.enum(paymentMethods).optional(),
+  billing: billingInput.optional(),
+});
 export type CreatePaymentInput = z.infer<typeof createPaymentInput>;
 
 /** GET /api/announcement/{id}/payment/status. */
@@ -124,3 +160,58 @@ export const announcementTenants = z.object({
   tenants: z.array(announcementTenant),
 });
 export type AnnouncementTenants = z.infer<typeof announcementTenants>;
+
+/** POST /api/agents/payment/{id}/refund: why the payment is given back (kept with the refund). */
+export const refundInput = z.object({ reason: z.string().trim().max(500) });
+export type RefundInput = z.infer<typeof refundInput>;
+
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+
+/** A refund of a payment, as the owner and the agents read it. */
+export const refund = z.object({
+  id: z.uuid(),
+  paymentId: z.uuid(),
+  status: z.enum(refundStatuses),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  failureMessage: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  settledAt: z.iso.datetime().nullable(),
+});
+export type RefundDto = z.infer<typeof refund>;
+
+/** An invoice as the owner reads it (its PDF at `GET /api/invoice/{id}/pdf`). */
+export const invoice = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  series: z.enum(['F', 'R']),
+  kind: z.enum(invoiceKinds),
+  /** Negative on a rectifying invoice. */
+  totalCents: z.number().int(),
+  baseCents: z.number().int(),
+  vatCents: z.number().int(),
+  issuedAt: z.iso.datetime(),
+  /** The invoice a rectifying invoice corrects. */
+  rectifiesCode: z.string().nullable(),
+});
+export type InvoiceDto = z.infer<typeof invoice>;
+
+/** One payment of GET /api/payments ("Mis pagos"), with its announcement, invoices and refund. */
+export const myPayment = z.object({
+  payment,
+  announcementTitle: z.string().nullable(),
+  propertyId: z.uuid(),
+  invoices: z.array(invoice),
+  refund: refund.nullable(),
+});
+export type MyPaymentDto = z.infer<typeof myPayment>;
+export const myPayments = z.object({ payments: z.array(myPayment) });
+export type MyPaymentsDto = z.infer<typeof myPayments>;
+
+/** What an agent's refund answers: the refund and the payment as they stand. */
+export const refundResult = z.object({ refund, payment });
+export type RefundResultDto = z.infer<typeof refundResult>;
+
+/** GET /api/agents/announcement/{id}/payments: an announcement's payments, for a refund. */
+export const announcementPayments = z.object({ payments: z.array(payment) });
+export type AnnouncementPaymentsDto = z.infer<typeof announcementPayments>;

@@ -4,7 +4,9 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -30,10 +32,19 @@ export const payments = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Which adapter charged it: `sandbox` or `stripe`. */
+    /** Which adapter charged it: `sandbox`, `stripe` or `redsys`. */
     provider: text('provider').notNull(),
-    /** The provider's own id of the charge (a Stripe PaymentIntent id), once it answered. */
+    /**
+     * The provider's own id of the charge (a Stripe PaymentIntent id), once it answered; with Redsys the
+     * order number (Ds_Merchant_Order, from `payment_order_seq`), set when the payment is created.
+     */
     providerPaymentId: text('provider_payment_id'),
+    /** `card` or `bizum` (issue 28). */
+    method: text('method').notNull().default('card'),
+    /** The buyer's data for a complete invoice, as given at checkout (null: a simplified invoice). */
+    billingNif: text('billing_nif'),
+    billingName: text('billing_name'),
+    billingAddress: text('billing_address'),
     /** PAY001 in process, PAY002 succeeded, PAY003 failed. */
     statusCode: text('status_code').notNull().default('PAY001'),
     /** What was charged, in euro cents, VAT included, and the VAT part of it. */
@@ -85,3 +96,104 @@ export const paymentNotifications = pgTable('payment_notifications', {
   paymentId: uuid('payment_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Redsys order numbers (Ds_Merchant_Order: 4 to 12 characters, the first 4 digits): twelve digits from
+ * this sequence, one per payment attempt, never reused (issue 28, decision 033).
+ */
+export const paymentOrderSeq = pgSequence('payment_order_seq', { startWith: 1 });
+
+/**
+ * A refund of a succeeded payment by an agent (issue 28), with its reason. At most one refund of a
+ * payment is pending or succeeded (a unique index): two agents at once give it back once. The refund's
+ * id is the provider's idempotency key.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    /** `pending` (asked of the provider), `succeeded` or `failed` (another may then be tried). */
+    status: text('status').notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_one_live_per_payment')
+      .on(t.paymentId)
+      .where(sql`status in ('pending', 'succeeded')`),
+  ],
+);
+
+/**
+ * The last number issued per invoice series and year: incremented in the transaction that issues the
+ * invoice (its row lock orders concurrent payments), so numbers never skip nor repeat (issue 28).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/** The seller as printed on an invoice, from configuration at the time of issue. */
+export interface InvoiceSeller {
+  name: string;
+  nif: string;
+  address: string;
+}
+
+/**
+ * An invoice (factura): F for a succeeded payment, R (rectifying, negative amounts) for its refund.
+ * Never changed once issued; the PDF is drawn from this row whenever it is downloaded.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    /** `F-2026-000123`. */
+    code: text('code').notNull(),
+    /** `complete` (buyer named) or `simplified`. */
+    kind: text('kind').notNull(),
+    // An invoice outlives what it was issued for (it is kept for the tax authority): set null, never cascade.
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    refundId: uuid('refund_id').references(() => paymentRefunds.id, { onDelete: 'set null' }),
+    /** The invoice a rectifying invoice corrects. */
+    rectifiesId: uuid('rectifies_id'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+    buyerNif: text('buyer_nif'),
+    buyerName: text('buyer_name'),
+    buyerAddress: text('buyer_address'),
+    description: text('description').notNull(),
+    baseCents: integer('base_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    vatPercent: integer('vat_percent').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_series_year_number_idx').on(t.series, t.year, t.number),
+    uniqueIndex('invoices_code_idx').on(t.code),
+    uniqueIndex('invoices_one_per_payment_idx')
+      .on(t.paymentId)
+      .where(sql`series = 'F'`),
+    uniqueIndex('invoices_one_per_refund_idx')
+      .on(t.refundId)
+      .where(sql`refund_id is not null`),
+    index('invoices_owner_idx').on(t.ownerId, t.issuedAt),
+  ],
+);

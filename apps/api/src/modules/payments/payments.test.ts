@@ -259,10 +259,17 @@ describe('POST /api/announcement/:id/payment', () => {
     for (const payload of [
       {},
       { id: 'not-a-uuid', token: 'tok_sandbox_approve_4242' },
-      { id: randomUUID() },
+      { id: randomUUID(), method: 'paypal' },
     ]) {
       expect((await call('POST', url, owner.token, payload)).statusCode).toBe(400);
     }
+    // A card provider without a token (Redsys takes none), or Bizum without Redsys: 422, nothing stored.
+    const noToken = await call('POST', url, owner.token, { id: randomUUID() });
+    expect(noToken.statusCode).toBe(422);
+    expect(errorCode(noToken)).toBe('CARD_TOKEN_INVALID');
+    const bizum = await call('POST', url, owner.token, { id: randomUUID(), method: 'bizum' });
+    expect(bizum.statusCode).toBe(422);
+    expect(errorCode(bizum)).toBe('PAYMENT_METHOD_UNAVAILABLE');
     const unknown = await pay(announcement.id, 'tok_unknown');
     expect(unknown.statusCode).toBe(422);
     expect(errorCode(unknown)).toBe('CARD_TOKEN_INVALID');

@@ -4,8 +4,12 @@ import { z } from 'zod';
 import { envelope } from '@casaoferta/domain/schemas/common';
 import { Permission } from '@casaoferta/domain/permissions';
 import {
+  announcementPayments,
   createPaymentInput,
+  myPayments as myPaymentsSchema,
   notificationReceipt,
+  refundInput,
+  refundResult,
   payment,
   paymentLinkInput,
   paymentLinkSent,
@@ -28,6 +32,10 @@ import {
   type PaymentContext,
 } from './service';
 import { sendPaymentLink } from './payment-link';
+import { attachmentDisposition } from '../documents/routes';
+import { invoicePdf } from './invoice-pdf';
+import { announcementPayments as paymentsOfAnnouncement, myPayments } from './my-payments';
+import { refundPayment } from './refunds';
 import { unlockRoutes } from './unlock-routes';
 
 const tags = ['payments'];
@@ -103,6 +111,12 @@ export function paymentRoutes(ctx: PaymentContext) {
           tags,
           summary: 'Pay my announcement with a tokenised card',
           description:
+            'With a redirect provider (Redsys) the body carries `method` (`card` or `bizum`) instead of a ' +
+            'token, and the answer is PAY001 with `nextAction` `redirect`: the signed form the browser posts ' +
+            'to the gateway (the payment settles with the gateway’s notification). `billing` (NIF, name, ' +
+            'fiscal address) asks for a complete invoice; without it the invoice is simplified (422 ' +
+            '`NIF_INVALID`, `BILLING_NAME_REQUIRED`, `BILLING_ADDRESS_REQUIRED`; 422 ' +
+            '`PAYMENT_METHOD_UNAVAILABLE` for Bizum without Redsys). ' +
             'The `id` is made by the client (one per attempt) and is the provider’s idempotency key: the ' +
             'same id again answers the same payment and never charges twice. 200 with the payment in ' +
             'any outcome: PAY002 succeeded (the announcement is paid), PAY001 in process (follow ' +
@@ -189,11 +203,155 @@ export function paymentRoutes(ctx: PaymentContext) {
       },
     );
 
+    app.get(
+      '/api/payments',
+      {
+        config: { access: access.user },
+        schema: {
+          tags,
+          summary: 'My payments, with their invoices and refunds ("Mis pagos")',
+          description:
+            'The caller’s payments, newest first (at most 100), each with its announcement, its invoices ' +
+            '(F when paid, R rectifying after a refund: download at `/api/invoice/{id}/pdf`) and its refund.',
+          security,
+          response: { 200: envelope(myPaymentsSchema) },
+        },
+      },
+      async (request) => ({ data: await myPayments(ctx.db, requireUser(request).user.id) }),
+    );
+
+    app.get(
+      '/api/invoice/:id/pdf',
+      {
+        // The world of the access matrix has no invoices: A's own call names one nobody has.
+        config: { access: access.owner, matrix: { ownerA: 404, agentAsA: 404 } },
+        schema: {
+          tags,
+          summary: 'One of my invoices as a PDF',
+          description:
+            '`application/pdf` as an attachment `factura-<code>.pdf`, never cached. 404 when the invoice ' +
+            'is not the caller’s.',
+          security,
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        const { bytes, code } = await invoicePdf(ctx.db, requireUser(request).user.id, request.params.id);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', attachmentDisposition(`factura-${code}.pdf`))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'no-store')
+          .send(Buffer.from(bytes));
+      },
+    );
+
+    app.get(
+      '/api/agents/announcement/:id/payments',
+      {
+        config: { access: access.agent(Permission.RefundPayments) },
+        schema: {
+          tags,
+          summary: 'An announcement’s payments, for an agent deciding a refund',
+          description: 'Newest first; an empty list for an announcement without payments.',
+          security,
+          params: idParams,
+          response: { 200: envelope(announcementPayments) },
+        },
+      },
+      async (request) => {
+        requireAgent(request, Permission.RefundPayments);
+        return { data: await paymentsOfAnnouncement(ctx.db, request.params.id) };
+      },
+    );
+
+    app.post(
+      '/api/agents/payment/:id/refund',
+      {
+        config: { access: access.agent(Permission.RefundPayments) },
+        schema: {
+          tags,
+          summary: 'Give a payment back through its provider, with the reason',
+          description:
+            'A whole refund of a succeeded payment (Stripe refund, Redsys refund operation, the sandbox), ' +
+            'by an agent with `payments.refund`. On success the payment is PAY004, the announcement is ' +
+            'locked again (amounts and contacts hidden until paid), a rectifying invoice (series R) is ' +
+            'issued and the owner told. 422 `REFUND_REASON_REQUIRED` (5 to 500 characters), 409 ' +
+            '`PAYMENT_NOT_REFUNDABLE` (not succeeded, or refunded already), 409 `REFUND_IN_PROGRESS`, ' +
+            '502 `REFUND_FAILED` when the provider refuses it (nothing changes but the failed refund’s ' +
+            'record), 404 for an unknown payment.',
+          security,
+          params: idParams,
+          body: refundInput,
+          response: { 200: envelope(refundResult) },
+        },
+      },
+      async (request) => {
+        const agent = requireAgent(request, Permission.RefundPayments);
+        return {
+          data: await refundPayment(ctx, agent.user.id, request.params.id, request.body.reason),
+        };
+      },
+    );
+
     // The provider's notifications need the body exactly as signed: read it as bytes here only.
     await app.register(async (raw) => {
       raw.removeContentTypeParser('application/json');
       raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
         done(null, body),
+      );
+      raw.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'buffer' },
+        (_request, body, done) => done(null, body),
+      );
+      raw.withTypeProvider<ZodTypeProvider>().post(
+        '/api/payment/notifications/redsys',
+        {
+          config: { access: access.public },
+          schema: {
+            tags,
+            summary: 'Redsys’ notification of a payment (Ds_Merchant_MerchantURL)',
+            description:
+              'Form fields `Ds_SignatureVersion` (HMAC_SHA256_V1), `Ds_MerchantParameters` and ' +
+              '`Ds_Signature`, verified with the order’s key derived from the merchant’s secret key before ' +
+              'anything is read. A forged or altered notification, one of another merchant or terminal, or ' +
+              'one whose amount or currency is not the payment’s, is 400 `PAYMENT_NOTIFICATION_INVALID`, ' +
+              'changes nothing and is logged; so is any notification when the provider is not redsys. A ' +
+              'notification already applied (Redsys retries, a replay) answers 200 with `duplicate: true`, ' +
+              'no effect, and is logged.',
+            response: { 200: envelope(notificationReceipt) },
+          },
+        },
+        async (request) => {
+          const refuse = (why: string): never => {
+            request.log.warn({ provider: 'redsys', why }, 'payment notification refused');
+            throw new DomainError('PAYMENT_NOTIFICATION_INVALID');
+          };
+          if (ctx.provider.name !== 'redsys' || !Buffer.isBuffer(request.body)) return refuse('not redsys');
+          let event;
+          try {
+            event = ctx.provider.parseNotification(request.body, request.headers);
+          } catch (error) {
+            if (error instanceof NotificationRefused) return refuse(error.message);
+            throw error;
+          }
+          const result = await handleNotification(ctx, event);
+          if (result.kind === 'refused') {
+            request.log.warn(
+              { provider: 'redsys', eventId: event.eventId, paymentId: result.paymentId, why: result.reason },
+              'payment notification refused',
+            );
+            throw new DomainError('PAYMENT_NOTIFICATION_INVALID');
+          }
+          if (result.kind === 'duplicate') {
+            request.log.warn(
+              { provider: 'redsys', eventId: event.eventId, paymentId: result.paymentId },
+              'payment notification replayed: no effect',
+            );
+          }
+          return { data: { received: true as const, duplicate: result.kind === 'duplicate' } };
+        },
       );
       raw.withTypeProvider<ZodTypeProvider>().post(
         '/api/payment/notifications/stripe',
@@ -220,8 +378,9 @@ export function paymentRoutes(ctx: PaymentContext) {
             if (error instanceof NotificationRefused) throw new DomainError('PAYMENT_NOTIFICATION_INVALID');
             throw error;
           }
-          const { duplicate } = await handleNotification(ctx, event);
-          return { data: { received: true as const, duplicate } };
+          const result = await handleNotification(ctx, event);
+          if (result.kind === 'refused') throw new DomainError('PAYMENT_NOTIFICATION_INVALID');
+          return { data: { received: true as const, duplicate: result.kind === 'duplicate' } };
         },
       );
     });

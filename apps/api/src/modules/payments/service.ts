@@ -3,7 +3,10 @@ import { announcementKindOfType } from '@casaoferta/domain/announcement-kind';
 import { PaymentStatus } from '@casaoferta/domain/codes';
 import { errorMessages } from '@casaoferta/domain/errors';
 import { PAYMENT_VAT_PERCENT, splitVat, type PaymentPrices } from '@casaoferta/domain/rules/payment';
+import { isValidTaxId } from '@casaoferta/domain/rules/invoice';
+import { normalizeSpanishId } from '@casaoferta/domain/rules/spanish-id';
 import type {
+  BillingInput,
   CreatePaymentInput,
   PaymentDto,
   PaymentNextAction,
@@ -12,11 +15,18 @@ import type {
   TokenizedCard,
 } from '@casaoferta/domain/schemas/payments';
 import type { Db } from '../../db/client';
-import { announcements, paymentAttempts, paymentNotifications, payments } from '../../db/schema/index';
+import {
+  announcements,
+  paymentAttempts,
+  paymentNotifications,
+  payments,
+  type InvoiceSeller,
+} from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
 import type { ChargeOutcome, PaymentProvider, ProviderEvent } from '../../platform/payments/provider';
 import { findOwnAnnouncement } from '../offers/owner-views';
 import { notifyUser } from '../offers/notify';
+import { issuePaymentInvoice } from './invoices';
 import { paymentTexts } from './texts';
 
 /**
@@ -35,9 +45,10 @@ export interface PaymentContext {
   db: Db;
   provider: PaymentProvider;
   prices: PaymentPrices;
-  /** The app's public address for links in notices, when known. */
   /** config.publicOrigin: every link in a message is built from it, never from a request. */
   publicUrl: string;
+  /** The seller printed on invoices (config.invoiceSeller). */
+  seller: InvoiceSeller;
 }
 
 export const paymentDto = (p: PaymentRow, nextAction: PaymentNextAction | null = null): PaymentDto => ({
@@ -45,6 +56,7 @@ export const paymentDto = (p: PaymentRow, nextAction: PaymentNextAction | null =
   announcementId: p.announcementId,
   statusCode: p.statusCode as PaymentDto['statusCode'],
   provider: p.provider,
+  method: p.method === 'bizum' ? 'bizum' : 'card',
   amountCents: p.amountCents,
   vatCents: p.vatCents,
   currency: p.currency,
@@ -105,6 +117,7 @@ export async function paymentSummary(
     latestPayment: latest ? paymentDto(latest) : null,
     provider: ctx.provider.name,
     publishableKey: ctx.provider.publishableKey,
+    methods: ctx.provider.flow === 'redirect' ? ['card', 'bizum'] : ['card'],
   };
 }
 
@@ -144,8 +157,23 @@ export async function applyOutcome(
   outcome: ChargeOutcome,
   kind: 'charge' | 'refresh' | 'notification',
 ): Promise<PaymentRow | null> {
+  return ctx.db.transaction((tx) => applyOutcomeIn(ctx, tx, paymentId, outcome, kind));
+}
+
+/**
+ * `applyOutcome` in the caller's transaction (a notification stores its event id in the same one). A
+ * success also issues the payment's invoice there (series F, numbered by the counter row of its year):
+ * paid, unlocked, invoiced and told, or none of it.
+ */
+async function applyOutcomeIn(
+  ctx: PaymentContext,
+  tx: Db,
+  paymentId: string,
+  outcome: ChargeOutcome,
+  kind: 'charge' | 'refresh' | 'notification',
+): Promise<PaymentRow | null> {
   const status = statusOfOutcome(outcome);
-  return ctx.db.transaction(async (tx) => {
+  {
     await recordAttempt(tx, paymentId, kind, status, outcome.providerPaymentId, {
       status: outcome.status,
       ...(outcome.status === 'failed' ? { reason: outcome.failure.providerCode } : {}),
@@ -170,10 +198,13 @@ export async function applyOutcome(
         .set({ isPaid: true, paidAt: sql`coalesce(${announcements.paidAt}, now())` })
         .where(eq(announcements.id, updated.announcementId))
         .returning();
-      if (announcement) await notifyPaid(ctx, tx, announcement);
+      if (announcement) {
+        await notifyPaid(ctx, tx, announcement);
+        await issuePaymentInvoice(tx, ctx, updated, announcement.customTitle ?? paymentTexts.untitled);
+      }
     }
     return updated;
-  });
+  }
 }
 
 async function notifyPaid(ctx: PaymentContext, tx: Db, announcement: AnnouncementRow) {
@@ -190,10 +221,52 @@ async function paymentById(db: Db, id: string): Promise<PaymentRow | null> {
   return row ?? null;
 }
 
+/** The buyer's data of a complete invoice, checked (422 with the field's code), or null. */
+function billingOf(input: BillingInput | undefined) {
+  if (!input) return null;
+  if (!isValidTaxId(input.nif)) throw new DomainError('NIF_INVALID');
+  if (input.name.length < 2) throw new DomainError('BILLING_NAME_REQUIRED');
+  if (input.address.length < 5) throw new DomainError('BILLING_ADDRESS_REQUIRED');
+  return {
+    billingNif: normalizeSpanishId(input.nif),
+    billingName: input.name,
+    billingAddress: input.address,
+  };
+}
+
+/**
+ * The signed form of a redirect payment (Redsys) still in process, built again from the row (it holds
+ * no secret; the same order and amount sign the same). The payer comes back to the waiting page, told
+ * by `gateway` which way the gateway sent them (it decides nothing: the notification does).
+ */
+function redirectActionOf(
+  ctx: PaymentContext,
+  row: PaymentRow,
+  propertyId: string,
+  title: string,
+): PaymentNextAction | null {
+  if (row.statusCode !== PaymentStatus.InProcess || !row.providerPaymentId || !ctx.provider.redirectForm)
+    return null;
+  if (row.provider !== ctx.provider.name) return null;
+  const back = `${ctx.publicUrl}/payment-in-process/${row.announcementId}/property/${propertyId}`;
+  const form = ctx.provider.redirectForm({
+    order: row.providerPaymentId,
+    amountCents: row.amountCents,
+    method: row.method === 'bizum' ? 'bizum' : 'card',
+    description: paymentTexts.description(title),
+    notificationUrl: `${ctx.publicUrl}/api/payment/notifications/${ctx.provider.name}`,
+    okUrl: `${back}?gateway=ok`,
+    koUrl: `${back}?gateway=ko`,
+  });
+  return { kind: 'redirect', url: form.url, fields: form.fields };
+}
+
 /**
  * POST /api/announcement/{id}/payment. Insert first (the primary key and the unique index decide),
  * then charge with our id as the idempotency key, then write the outcome (guarded). The same id again
- * answers that payment as it stands, with no second charge.
+ * answers that payment as it stands, with no second charge. A redirect provider (Redsys) charges
+ * nothing here: the payment is inserted with its order number (from a sequence, unique) and answered
+ * with the gateway's signed form; its notification settles it.
  */
 export async function createPayment(
   ctx: PaymentContext,
@@ -205,8 +278,16 @@ export async function createPayment(
   const existing = await paymentById(ctx.db, input.id);
   if (existing) return sameRequest(ctx, existing, announcementId, ownerId);
   if (announcement.isPaid) throw new DomainError('ALREADY_PAID');
-  const card = await ctx.provider.describeToken(input.token);
-  if (!card.ok) throw new DomainError('CARD_TOKEN_INVALID');
+  const method = input.method ?? 'card';
+  const redirect = ctx.provider.flow === 'redirect';
+  if (method === 'bizum' && !redirect) throw new DomainError('PAYMENT_METHOD_UNAVAILABLE');
+  const billing = billingOf(input.billing);
+  let card: { brand: string; last4: string } | null = null;
+  if (!redirect) {
+    const described = input.token ? await ctx.provider.describeToken(input.token) : null;
+    if (!described?.ok) throw new DomainError('CARD_TOKEN_INVALID');
+    card = described;
+  }
 
   const price = priceOf(ctx.prices, announcement.typeCode);
   const [inserted] = await ctx.db
@@ -219,8 +300,12 @@ export async function createPayment(
       statusCode: PaymentStatus.InProcess,
       amountCents: price.totalCents,
       vatCents: price.vatCents,
-      cardBrand: card.brand,
-      cardLast4: card.last4,
+      method,
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
+      ...billing,
+      // Redsys' Ds_Merchant_Order: twelve digits, one per attempt, never reused.
+      ...(redirect ? { providerPaymentId: sql`lpad(nextval('payment_order_seq')::text, 12, '0')` } : {}),
     })
     .onConflictDoNothing()
     .returning();
@@ -233,6 +318,14 @@ export async function createPayment(
       live?.statusCode === PaymentStatus.Succeeded ? 'ALREADY_PAID' : 'PAYMENT_IN_PROGRESS',
     );
   }
+  const title = announcement.customTitle ?? paymentTexts.untitled;
+  if (redirect) {
+    await recordAttempt(ctx.db, inserted.id, 'charge', inserted.statusCode, inserted.providerPaymentId, {
+      status: 'redirect',
+      method,
+    });
+    return paymentDto(inserted, redirectActionOf(ctx, inserted, announcement.propertyId, title));
+  }
 
   let outcome: ChargeOutcome;
   try {
@@ -240,8 +333,8 @@ export async function createPayment(
       idempotencyKey: inserted.id,
       amountCents: inserted.amountCents,
       currency: 'EUR',
-      token: input.token,
-      description: paymentTexts.description(announcement.customTitle ?? paymentTexts.untitled),
+      token: input.token ?? '',
+      description: paymentTexts.description(title),
     });
   } catch (error) {
     // The provider could not be reached or answered a fault: the payment fails, nothing is unlocked,
@@ -273,7 +366,11 @@ async function sameRequest(
     throw new DomainError('PAYMENT_ID_REUSED');
   }
   const { row, nextAction } = await refresh(ctx, existing);
-  return paymentDto(row, nextAction);
+  if (nextAction || row.statusCode !== PaymentStatus.InProcess || ctx.provider.flow !== 'redirect')
+    return paymentDto(row, nextAction);
+  const announcement = await findOwnAnnouncement(ctx.db, ownerId, announcementId);
+  const title = announcement.customTitle ?? paymentTexts.untitled;
+  return paymentDto(row, redirectActionOf(ctx, row, announcement.propertyId, title));
 }
 
 /**
@@ -332,32 +429,47 @@ export async function onePayment(
   return paymentDto(current.row, current.nextAction);
 }
 
+/** What a verified notification did: applied, a replay of one already handled, or refused. */
+export type NotificationResult =
+  | { kind: 'applied'; paymentId: string | null }
+  | { kind: 'duplicate'; paymentId: string | null }
+  | { kind: 'refused'; reason: 'amount_mismatch' | 'currency_mismatch'; paymentId: string };
+
 /**
- * A verified provider notification. Its event id is stored first (primary key): a replay finds it
- * there and has no effect. The outcome is written on the payment by the provider's id, guarded.
+ * A verified provider notification. Its event id is stored (primary key) in the transaction that
+ * applies it: a replay, or the provider's retries of a delivery, finds it there and has no effect,
+ * however many arrive at once; a failure before the commit stores neither, so the provider's next
+ * delivery applies it. A notification whose amount or currency is not the payment's (Redsys says
+ * them) is refused before anything is stored.
  */
 export async function handleNotification(
   ctx: PaymentContext,
   event: ProviderEvent,
-): Promise<{ duplicate: boolean }> {
-  const [fresh] = await ctx.db
-    .insert(paymentNotifications)
-    .values({ provider: ctx.provider.name, eventId: event.eventId })
-    .onConflictDoNothing()
-    .returning();
-  if (!fresh) return { duplicate: true };
-  if (!event.outcome || !event.providerPaymentId) return { duplicate: false };
-  const [row] = await ctx.db
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.provider, ctx.provider.name), eq(payments.providerPaymentId, event.providerPaymentId)),
-    );
-  if (!row) return { duplicate: false };
-  await ctx.db
-    .update(paymentNotifications)
-    .set({ paymentId: row.id })
-    .where(eq(paymentNotifications.eventId, event.eventId));
-  if (event.outcome.status !== 'in_process') await applyOutcome(ctx, row.id, event.outcome, 'notification');
-  return { duplicate: false };
+): Promise<NotificationResult> {
+  const [row] = event.providerPaymentId
+    ? await ctx.db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.provider, ctx.provider.name),
+            eq(payments.providerPaymentId, event.providerPaymentId),
+          ),
+        )
+    : [];
+  if (row && event.outcome && event.amountCents !== undefined && event.amountCents !== row.amountCents)
+    return { kind: 'refused', reason: 'amount_mismatch', paymentId: row.id };
+  if (row && event.outcome && event.currency !== undefined && event.currency !== '978')
+    return { kind: 'refused', reason: 'currency_mismatch', paymentId: row.id };
+  return ctx.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentNotifications)
+      .values({ provider: ctx.provider.name, eventId: event.eventId, paymentId: row?.id ?? null })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return { kind: 'duplicate', paymentId: row?.id ?? null };
+    if (row && event.outcome && event.outcome.status !== 'in_process')
+      await applyOutcomeIn(ctx, tx, row.id, event.outcome, 'notification');
+    return { kind: 'applied', paymentId: row?.id ?? null };
+  });
 }

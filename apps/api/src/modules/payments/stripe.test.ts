@@ -209,7 +209,7 @@ describe('3-D Secure (requires_action)', () => {
     expect(again.nextAction).toEqual(dto.nextAction);
     // The payment's own address and the status the waiting page polls carry it too, to the owner.
     const one = dataOf<PaymentDto>(await get(`/api/announcement/${announcement.id}/payment/${id}`));
-    expect(one.nextAction?.clientSecret).toBe(`${intentId}_secret_fake3ds`);
+    expect(one.nextAction).toEqual({ kind: 'stripe_3ds', clientSecret: `${intentId}_secret_fake3ds` });
     const status = dataOf<PaymentStatusDto>(await get(`/api/announcement/${announcement.id}/payment/status`));
     expect(status.payment?.nextAction?.kind).toBe('stripe_3ds');
 

@@ -6,6 +6,8 @@ import {
   type ChargeOutcome,
   type ChargeRequest,
   type PaymentProvider,
+  type RefundOutcome,
+  type RefundRequest,
 } from './provider';
 
 /**
@@ -18,8 +20,16 @@ import {
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  readonly flow = 'card' as const;
+  readonly formOrigin = null;
   readonly publishableKey = null;
   private readonly byKey = new Map<string, ChargeOutcome>();
+  private readonly refunds = new Map<string, RefundOutcome>();
+
+  /** Distinct refunds made (one per idempotency key). */
+  get refundCount(): number {
+    return this.refunds.size;
+  }
 
   constructor(private readonly clock: () => number = Date.now) {}
 
@@ -48,6 +58,18 @@ export class SandboxProvider implements PaymentProvider {
 
   retrieve(providerPaymentId: string): Promise<ChargeOutcome> {
     return Promise.resolve(outcomeOf(providerPaymentId, this.clock()));
+  }
+
+  /** A succeeded sandbox payment is given back (nothing was charged); once per key. */
+  refund(request: RefundRequest): Promise<RefundOutcome> {
+    const previous = this.refunds.get(request.idempotencyKey);
+    if (previous) return Promise.resolve(previous);
+    const outcome: RefundOutcome =
+      outcomeOf(request.providerPaymentId, this.clock()).status === 'succeeded'
+        ? { status: 'succeeded', providerRefundId: `sbx_refund_${request.idempotencyKey}` }
+        : { status: 'failed', message: 'El pago no está cobrado.', providerCode: 'not_charged' };
+    this.refunds.set(request.idempotencyKey, outcome);
+    return Promise.resolve(outcome);
   }
 
   parseNotification(): never {

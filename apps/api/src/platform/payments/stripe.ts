@@ -8,6 +8,8 @@ import {
   type ChargeRequest,
   type PaymentProvider,
   type ProviderEvent,
+  type RefundOutcome,
+  type RefundRequest,
 } from './provider';
 
 export interface StripeSettings {
@@ -76,6 +78,8 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
+  readonly flow = 'card' as const;
+  readonly formOrigin = null;
   readonly publishableKey: string;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
@@ -134,6 +138,34 @@ export class StripeProvider implements PaymentProvider {
 
   async retrieve(providerPaymentId: string): Promise<ChargeOutcome> {
     return outcomeOfIntent(await this.stripe.paymentIntents.retrieve(providerPaymentId));
+  }
+
+  /** A whole refund of the PaymentIntent, our refund's id as idempotency key (issue 28). */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: request.providerPaymentId,
+          amount: request.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { refundId: request.idempotencyKey, reason: request.reason.slice(0, 450) },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        return { status: 'failed', message: errorMessages.REFUND_FAILED, providerCode: refund.status };
+      }
+      return { status: 'succeeded', providerRefundId: refund.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        return {
+          status: 'failed',
+          message: errorMessages.REFUND_FAILED,
+          providerCode: error.code ?? 'invalid',
+        };
+      }
+      throw error;
+    }
   }
 
   parseNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent {

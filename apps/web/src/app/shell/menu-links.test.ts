@@ -56,12 +56,13 @@ describe('filterMenuLinks', () => {
     ).toContain('Ambos');
   });
 
-  it('keeps every SPEC 2.3 menu entry for visitors', () => {
+  it('keeps every SPEC 2.3 menu entry for visitors, and Mis pagos (issue 28)', () => {
     expect(labels(filterMenuLinks(exploreLinks, { user: null }))).toEqual([
       'Inmuebles',
       'Ofertas realizadas',
       'Mis anuncios',
       'Mis contratos',
+      'Mis pagos',
     ]);
     expect(labels(filterMenuLinks(personalLinks, { user: null }))).toEqual(['Mi perfil', 'Configuración']);
   });

@@ -21,6 +21,7 @@ export const exploreLinks: readonly MenuLink[] = [
   { label: t.myOffers, to: paths.myOffers, requiresLogin: true },
   { label: t.myAnnouncements, to: paths.announcementList, requiresLogin: true },
   { label: t.myContracts, to: paths.contractsList, requiresLogin: true },
+  { label: t.myPayments, to: paths.myPayments, requiresLogin: true },
 ];
 
 export const personalLinks: readonly MenuLink[] = [

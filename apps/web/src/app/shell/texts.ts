@@ -23,6 +23,7 @@ export const shellTexts = {
     myOffers: 'Ofertas realizadas',
     myAnnouncements: 'Mis anuncios',
     myContracts: 'Mis contratos',
+    myPayments: 'Mis pagos',
     profile: 'Mi perfil',
     settings: 'Configuración',
     publish: 'Publica tu anuncio',

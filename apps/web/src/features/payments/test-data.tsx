@@ -35,6 +35,7 @@ export function summary(overrides: Partial<PaymentSummary> = {}): PaymentSummary
     latestPayment: null,
     provider: 'sandbox',
     publishableKey: null,
+    methods: ['card'],
     ...overrides,
   };
 }
@@ -45,6 +46,7 @@ export function payment(overrides: Partial<PaymentDto> = {}): PaymentDto {
     announcementId,
     statusCode: 'PAY002',
     provider: 'sandbox',
+    method: 'card',
     amountCents: 4900,
     vatCents: 850,
     currency: 'EUR',

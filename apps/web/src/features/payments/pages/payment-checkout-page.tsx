@@ -8,7 +8,15 @@ import { paths } from '../../../shared/paths';
 import { Button } from '../../../shared/ui/button';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
-import { formatCents, usePay, usePaymentSummary } from '../api';
+import type { PaymentMethod } from '@casaoferta/domain/schemas/payments';
+import { formatCents, postToGateway, usePay, usePayAtGateway, usePaymentSummary } from '../api';
+import {
+  BillingFields,
+  checkBilling,
+  emptyBilling,
+  type BillingErrors,
+  type BillingState,
+} from '../components/billing-fields';
 import { CardForm } from '../components/card-form';
 import { PaymentFrame } from '../components/payment-frame';
 import { StripeCardForm } from '../components/stripe-card-form';
@@ -59,10 +67,13 @@ function StripeCheckout({
 function Checkout({ announcementId, propertyId }: { announcementId: string; propertyId: string }) {
   const summary = usePaymentSummary(announcementId);
   const pay = usePay(announcementId);
+  const payAtGateway = usePayAtGateway(announcementId);
   const navigate = useNavigate();
   // One id per attempt, kept while on this page: a second click or a retried request is this payment.
   const [attemptId] = useState(newId);
   const [authenticating, setAuthenticating] = useState(false);
+  const [billing, setBilling] = useState<BillingState>(emptyBilling);
+  const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
 
   if (summary.isPending) return <Spinner block />;
   if (summary.isError) {
@@ -77,7 +88,20 @@ function Checkout({ announcementId, propertyId }: { announcementId: string; prop
   const s = summary.data;
   if (s.isPaid) return <Navigate to={paths.paymentSummary(announcementId, propertyId)} replace />;
   const amount = formatCents(s.priceCents);
-  const busy = pay.isPending || pay.isSuccess || authenticating;
+  const busy =
+    pay.isPending || pay.isSuccess || authenticating || payAtGateway.isPending || payAtGateway.isSuccess;
+  const onPayError = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'PAYMENT_IN_PROGRESS')
+      void navigate(paths.paymentInProcess(announcementId, propertyId), { replace: true });
+    if (error instanceof ApiError && error.code === 'ALREADY_PAID')
+      void navigate(paths.paymentSummary(announcementId, propertyId), { replace: true });
+  };
+  /** The buyer's data when they asked for a complete invoice, checked; null (errors shown) when wrong. */
+  const billingToSend = () => {
+    const checked = checkBilling(billing);
+    setBillingErrors(checked.ok ? {} : checked.errors);
+    return checked;
+  };
 
   const toResult = (payment: PaymentDto) => {
     const to =
@@ -101,9 +125,28 @@ function Checkout({ announcementId, propertyId }: { announcementId: string; prop
     toResult(payment);
   };
 
+  /** Redsys: the gateway's signed form, posted; the payer comes back to the waiting page. */
+  const payWith = (method: PaymentMethod) => {
+    const checked = billingToSend();
+    if (!checked.ok || busy) return;
+    payAtGateway.mutate(
+      { id: attemptId, method, billing: checked.billing },
+      {
+        onSuccess: (payment) => {
+          const action = payment.statusCode === 'PAY001' ? payment.nextAction : null;
+          if (action?.kind === 'redirect') postToGateway(action.url, action.fields);
+          else toResult(payment);
+        },
+        onError: onPayError,
+      },
+    );
+  };
+
   const onToken = (token: string, stripe?: Stripe) => {
+    const checked = billingToSend();
+    if (!checked.ok) return;
     pay.mutate(
-      { id: attemptId, token },
+      { id: attemptId, token, billing: checked.billing },
       {
         onSuccess: (payment) => {
           const action = payment.statusCode === 'PAY001' ? payment.nextAction : null;
@@ -113,15 +156,45 @@ function Checkout({ announcementId, propertyId }: { announcementId: string; prop
           }
           toResult(payment);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'PAYMENT_IN_PROGRESS')
-            void navigate(paths.paymentInProcess(announcementId, propertyId), { replace: true });
-          if (error instanceof ApiError && error.code === 'ALREADY_PAID')
-            void navigate(paths.paymentSummary(announcementId, propertyId), { replace: true });
-        },
+        onError: onPayError,
       },
     );
   };
+
+  const billingFields = <BillingFields state={billing} errors={billingErrors} onChange={setBilling} />;
+
+  if (s.provider === 'redsys') {
+    return (
+      <>
+        <header className="stack">
+          <h1>{paymentTexts.redsys.heading}</h1>
+          <p>{t.total(amount)}</p>
+        </header>
+        <p className="alert" role="note">
+          {paymentTexts.redsys.note}
+        </p>
+        {billingFields}
+        <div className="stack pay-methods">
+          {s.methods.map((method) => (
+            <Button
+              key={method}
+              size="lg"
+              block
+              variant={method === 'card' ? 'primary' : 'secondary'}
+              loading={busy && payAtGateway.variables?.method === method}
+              disabled={busy}
+              onClick={() => payWith(method)}
+            >
+              {method === 'card' ? paymentTexts.redsys.card(amount) : paymentTexts.redsys.bizum(amount)}
+            </Button>
+          ))}
+        </div>
+        <p className="pay-authenticating" role="status">
+          {payAtGateway.isSuccess ? paymentTexts.redsys.redirecting : ''}
+        </p>
+      </>
+    );
+  }
 
   return (
     <>
@@ -132,6 +205,7 @@ function Checkout({ announcementId, propertyId }: { announcementId: string; prop
       <p className="alert" role="note">
         {s.provider === 'stripe' ? t.stripeNote : t.sandboxNote}
       </p>
+      {billingFields}
       {s.provider === 'stripe' ? (
         s.publishableKey ? (
           <StripeCheckout publishableKey={s.publishableKey} amount={amount} busy={busy} onToken={onToken} />

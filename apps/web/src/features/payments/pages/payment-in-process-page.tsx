@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -13,6 +13,8 @@ const t = paymentTexts.inProcess;
 function Waiting({ announcementId, propertyId }: { announcementId: string; propertyId: string }) {
   const status = usePaymentStatus(announcementId);
   const navigate = useNavigate();
+  // Back from a redirect gateway (Redsys' URLOK / URLKO): said, never trusted; the status decides.
+  const gateway = useSearchParams()[0].get('gateway');
   const payment = status.data?.payment ?? null;
   const final = payment && payment.statusCode !== 'PAY001' ? payment : null;
   const action = payment?.statusCode === 'PAY001' ? payment.nextAction : null;
@@ -47,7 +49,7 @@ function Waiting({ announcementId, propertyId }: { announcementId: string; prope
       <h1>{t.heading}</h1>
       <div className="pay-waiting" role="status" aria-live="polite">
         <Spinner />
-        <p>{t.body}</p>
+        <p>{gateway === 'ko' ? t.gatewayKo : gateway === 'ok' ? t.gatewayOk : t.body}</p>
       </div>
       {action?.kind === 'stripe_3ds' && (
         <ResumeAuthentication
