@@ -121,7 +121,7 @@ export async function buildApp({
 
   const cardProvider = paymentProvider ?? createPaymentProvider(config);
   // The card form's provider (Stripe.js with stripe) widens the policy; the sandbox keeps it strict.
-  const paymentSources = paymentCspSources(cardProvider.name);
+  const paymentSources = paymentCspSources(cardProvider.name, cardProvider.formOrigin);
   // Security headers from helmet, its middleware built once (@fastify/helmet built it again on every
   // request: ~5 % of a cached search's CPU, docs/PERFORMANCE.md).
   const securityHeaders = helmet({
@@ -140,7 +140,7 @@ export async function buildApp({
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...paymentSources.formAction],
         upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
       },
     },
@@ -218,6 +218,7 @@ export async function buildApp({
   // Live updates: this process's LISTEN on offer_events, closed with the app (decision 015).
   const offerFanout = await startOfferFanout(database, app.log);
   app.addHook('onClose', () => offerFanout.close());
+      seller: config.invoiceSeller,
   // The caps count every process's streams on PostgreSQL (platform/live-slots.ts, decision 034).
   const streamSlots = clusterStreamSlots(
     database,
