@@ -70,7 +70,11 @@ export function candidateOfferRoutes(db: Db) {
             'contract type for a sale; identifier, contract type and salary band for a rental). With ' +
             '`saveToProfile: true` that section is also saved to my profile in the same transaction (the ' +
             'salary as its band; 422 `UNKNOWN_OPTION` for a contract type the profile does not know: ' +
-            'nothing stored); without it the profile is never written. 409 ' +
+            'nothing stored); without it the profile is never written. `shareDocuments` is my consent ' +
+            'for this offer’s owner to read my documents, stored in the same transaction (true grants it, ' +
+            'keeping its first time; false revokes it; absent leaves it as it is): a refused offer shares ' +
+            'nothing. A sale stating arras needs `acceptsArras: true` (422 `ARRAS_NOT_ACCEPTED`); the offer ' +
+            'keeps the terms accepted (`acceptedArras`). 409 ' +
             '`ANNOUNCEMENT_NOT_OPEN` unless the announcement is published (AST001), ' +
             '`OFFER_ALREADY_ACTIVE` with another current offer, `OFFER_NOT_ACTIVE` editing a withdrawn ' +
             'or decided one; 422 `OWN_ANNOUNCEMENT`; 404 for an id that is not mine.',
