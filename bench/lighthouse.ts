@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumFlags, chromiumPath } from '../e2e/chromium';
+import { browserHeaders } from './support/browser-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -145,7 +146,7 @@ try {
   await waitForHealth();
   const search = await fetch(`${base}/api/announcement/search`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: browserHeaders({ json: true }),
     body: JSON.stringify({ sort: 'newest', limit: 1 }),
   });
   const { data } = (await search.json()) as { data: { items: { propertyId: string }[] } };

@@ -16,6 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { seedCandidates, startApiProcess } from './support/api-process';
+import { browserHeaders } from './support/browser-headers';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const subscriberCount = Number(process.env.BENCH_SUBSCRIBERS ?? 1_000);
@@ -104,7 +105,7 @@ function subscribe(announcementId: string, index: number): Promise<Subscriber> {
       localAddress,
       agent: false,
       path: `/api/announcement/${announcementId}/events`,
-      headers: { accept: 'text/event-stream' },
+      headers: browserHeaders({ accept: 'text/event-stream' }),
     });
     request.on('error', reject);
     request.on('response', (response) => {
@@ -185,7 +186,7 @@ async function run(announcementId: string, tokens: string[], api: ChildProcess) 
     const started = performance.now();
     const response = await fetch(`http://127.0.0.1:${port}/api/announcement/${announcementId}/offers`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: browserHeaders({ json: true, session: token }),
       body: JSON.stringify({
         id: randomUUID(),
         amount: rentPrice + 10 * n,

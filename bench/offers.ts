@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { seedCandidates, startApiProcess } from './support/api-process';
+import { browserHeaders } from './support/browser-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -192,10 +193,8 @@ async function load(
           return {
             ...req,
             path: p,
-            headers: {
-              'content-type': 'application/json',
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-            },
+            // A browser's headers (the floor's requests too), with the candidate's session.
+            headers: browserHeaders({ json: true, ...(token ? { session: token } : {}) }),
             body: JSON.stringify(body),
           };
         },
@@ -459,7 +458,7 @@ async function sendOffer(port: number, announcementId: string, token: string, id
   try {
     const res = await fetch(`http://127.0.0.1:${port}/api/announcement/${announcementId}/offers`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: browserHeaders({ json: true, session: token }),
       body: JSON.stringify(offerBody(id)),
     });
     await res.arrayBuffer();

@@ -1,15 +1,27 @@
 // Catalogue search over 100,000 published announcements on PostgreSQL (ARCHITECTURE.md §6: p95 ≤ 10 ms
 // and ≥ 4,000 req/s at 50 connections; any page depth within 1.2x of page 1). Seeds a fresh database
 // on BENCH_DATABASE_URL's server (default: local PostgreSQL), starts the API on it, loads it with
-// autocannon over loopback, and drops the database at the end.
+// autocannon over loopback, and drops the database at the end. Every request carries a browser's
+// headers (bench/support/browser-headers.ts); the cached search is measured against a floor, a bare
+// Fastify process sending the same pre-compressed bytes, in the same run (issue 29 point 1;
+// BENCH_FLOOR_ONLY=1 stops after it). `--floor-server` is the floor's process (started by the bench).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { startApiProcess } from './support/api-process';
+import { browserHeaders } from './support/browser-headers';
+import { closeRawRequests, rawRequest } from './support/raw-request';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const total = Number(process.env.BENCH_ANNOUNCEMENTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = 18800 + Math.floor(Math.random() * 100);
+const floorPort = port + 100;
 const dbName = `casaoferta_bench_${Date.now()}`;
 const withDb = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 
@@ -53,10 +65,10 @@ async function seed(url: string) {
   await client.end();
 }
 
-async function waitForHealth() {
+async function waitForHealth(target = port) {
   for (let i = 0; i < 400; i++) {
     if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      await fetch(`http://127.0.0.1:${target}/api/health`).then(
         (r) => r.ok,
         () => false,
       )
@@ -70,20 +82,24 @@ async function waitForHealth() {
 const search = (body: object) =>
   fetch(`http://127.0.0.1:${port}/api/announcement/search`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: browserHeaders({ json: true }),
     body: JSON.stringify(body),
   }).then((r) => r.json() as Promise<{ data: { nextCursor: string | null } }>);
 
-/** `bodies` cycle per connection; a function makes a new body for every request instead. */
-async function load(name: string, bodies: object[] | (() => object)) {
+/**
+ * `bodies` cycle per connection; a function makes a new body for every request instead. Every request
+ * carries a browser's headers (accept-encoding included: the answers are compressed as a browser gets
+ * them). `target` is the port to load (the floor's for the floor).
+ */
+async function load(name: string, bodies: object[] | (() => object), target = port) {
   const request = (body: () => object) => ({
     method: 'POST' as const,
     path: '/api/announcement/search',
-    headers: { 'content-type': 'application/json' },
+    headers: browserHeaders({ json: true }),
     setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(body()) }),
   });
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${target}`,
     connections: 50,
     duration: seconds,
     requests: typeof bodies === 'function' ? [request(bodies)] : bodies.map((body) => request(() => body)),
@@ -123,9 +139,80 @@ async function pageDepth(filters: object, depth: number) {
   );
 }
 
+/**
+ * The floor of a cached search as a browser asks (issue 29 point 1): a bare Fastify process answering
+ * the same route with the very bytes the API sent for that page, brotli-compressed once, parsing the
+ * same JSON body; loaded before and after the API's cached row, in the same run.
+ */
+async function cachedVersusFloor() {
+  const answer = await rawRequest(`http://127.0.0.1:${port}/api/announcement/search`, {
+    method: 'POST',
+    headers: browserHeaders({ json: true }),
+    body: '{}',
+  });
+  const encoding = String(answer.headers['content-encoding'] ?? 'identity');
+  const file = path.join(os.tmpdir(), `casaoferta-search-floor-${process.pid}.bin`);
+  fs.writeFileSync(file, answer.body);
+  console.log(`the page as a browser gets it: ${answer.body.length} bytes, ${encoding}`);
+  if (encoding === 'br') compressionLevels(zlib.brotliDecompressSync(answer.body));
+  const floor = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('bench', 'search.ts'), '--floor-server'],
+    {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, FLOOR_FILE: file, FLOOR_ENCODING: encoding, FLOOR_PORT: String(floorPort) },
+      stdio: 'inherit',
+    },
+  );
+  try {
+    await waitForHealth(floorPort);
+    await load('warm-up (floor)', [{}], floorPort);
+    const before = await load('floor: the same bytes, bare Fastify', [{}], floorPort);
+    const product = await load('cached search, as a browser asks', [{}]);
+    const after = await load('floor again', [{}], floorPort);
+    const floorRate = (before.requests.average + after.requests.average) / 2;
+    console.log(
+      `cached search / floor: ${(product.requests.average / floorRate).toFixed(2)}x (goal ≥ 0.85x)`,
+    );
+  } finally {
+    closeRawRequests();
+    floor.kill('SIGTERM');
+    await new Promise((resolve) => floor.on('exit', resolve));
+    fs.rmSync(file, { force: true });
+  }
+}
+
+/** What compressing this page costs at each level (median of 100, this process), and its size. */
+function compressionLevels(json: Buffer) {
+  const levels: [string, () => Buffer][] = [
+    ...[1, 4, 5, 6, 11].map((quality): [string, () => Buffer] => [
+      `brotli ${quality}`,
+      () => zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
+    ]),
+    ...[1, 6, 9].map((level): [string, () => Buffer] => [
+      `gzip ${level}`,
+      () => zlib.gzipSync(json, { level }),
+    ]),
+  ];
+  const row = levels.map(([name, run]) => {
+    const times: number[] = [];
+    let size = 0;
+    for (let i = 0; i < 100; i++) {
+      const started = performance.now();
+      size = run().length;
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return `${name}: ${Math.round((times[50] ?? 0) * 1000)} µs, ${size} B`;
+  });
+  console.log(`compressing the ${json.length}-byte page: ${row.join('; ')}`);
+}
+
 async function runLoads() {
   await load('warm-up', [{}]);
-  console.log(`--- ${seconds} s each, 50 connections ---`);
+  console.log(`--- ${seconds} s each, 50 connections, a browser's headers ---`);
+  await cachedVersusFloor();
+  if (process.env.BENCH_FLOOR_ONLY === '1') return;
   await load('newest, no filters', [{}]);
   await load('rentals in a province, newest', [
     { kind: 'alquiler', provinceCode: '28' },
@@ -143,23 +230,46 @@ async function runLoads() {
   await pageDepth({ kind: 'alquiler', provinceCode: '28' }, 20);
 }
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const url = withDb(dbName);
-const api = startApiProcess(url, port, 'warn');
-try {
-  await waitForHealth(); // migrations and INE import ran at start-up
-  const started = performance.now();
-  await seed(url);
-  console.log(
-    `seeded ${total.toLocaleString('es-ES')} announcements in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (process.env.BENCH_SEED_ONLY !== '1') await runLoads();
-} finally {
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api.on('exit', resolve));
-  if (process.env.BENCH_KEEP === '1') console.log(`kept database ${dbName}`);
-  else await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+/** The floor's process: POST /api/announcement/search answers FLOOR_FILE's bytes, as the API sends them. */
+async function floorServer() {
+  const bytes = fs.readFileSync(process.env.FLOOR_FILE ?? '');
+  const encoding = process.env.FLOOR_ENCODING ?? 'identity';
+  const app = Fastify({ logger: false });
+  app.get('/api/health', async () => ({ ok: true }));
+  app.post('/api/announcement/search', async (_request, reply) => {
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(bytes);
+  });
+  await app.listen({ port: Number(process.env.FLOOR_PORT), host: '127.0.0.1' });
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+}
+
+if (process.argv.includes('--floor-server')) {
+  await floorServer();
+} else {
+  await main();
+}
+
+async function main() {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = withDb(dbName);
+  const api = startApiProcess(url, port, 'warn');
+  try {
+    await waitForHealth(); // migrations and INE import ran at start-up
+    const started = performance.now();
+    await seed(url);
+    console.log(
+      `seeded ${total.toLocaleString('es-ES')} announcements in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    if (process.env.BENCH_SEED_ONLY !== '1') await runLoads();
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.on('exit', resolve));
+    if (process.env.BENCH_KEEP === '1') console.log(`kept database ${dbName}`);
+    else await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
 }

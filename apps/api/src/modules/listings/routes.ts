@@ -9,6 +9,7 @@ import {
   type SearchResponse,
 } from '@casaoferta/domain/schemas/listings';
 import { ttlCache } from '../../platform/ttl-cache';
+import { EncodedBody, sendEncoded } from '../../platform/encoded-body';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../platform/errors';
 import { getPropertyPage } from './get-property-page';
@@ -18,18 +19,29 @@ import { access } from '../../platform/access';
 
 const idParams = z.object({ id: z.uuid() });
 
+/** A catalogue page and its answer's bytes (`{ "data": page }`), compressed once per encoding. */
+export interface CataloguePage {
+  page: SearchResponse;
+  body: EncodedBody;
+}
+
+const cataloguePage = (page: SearchResponse): CataloguePage => ({
+  page,
+  body: new EncodedBody(() => JSON.stringify({ data: page })),
+});
+
 export function createCatalogueSearch(db: Db, cacheSeconds: number) {
-  // Catalogue pages may be a few seconds stale (SEARCH_CACHE_SECONDS): popular pages cost one query.
-  const cache = ttlCache<SearchResponse>({ ttlMs: cacheSeconds * 1000, maxEntries: 500 });
-  return (filters: Parameters<typeof searchAnnouncements>[1]) =>
-    cacheSeconds > 0
-      ? cache.get(JSON.stringify(filters), () => searchAnnouncements(db, filters))
-      : searchAnnouncements(db, filters);
+  // Catalogue pages may be a few seconds stale (SEARCH_CACHE_SECONDS): popular pages cost one query,
+  // and a hit sends the bytes of the first answer in the encoding asked (decision 031).
+  const cache = ttlCache<CataloguePage>({ ttlMs: cacheSeconds * 1000, maxEntries: 500 });
+  const search = async (filters: Parameters<typeof searchAnnouncements>[1]) =>
+    cataloguePage(await searchAnnouncements(db, filters));
+  return (filters: Parameters<typeof searchAnnouncements>[1]): Promise<CataloguePage> =>
+    cacheSeconds > 0 ? cache.get(JSON.stringify(filters), () => search(filters)) : search(filters);
 }
 export type CatalogueSearch = ReturnType<typeof createCatalogueSearch>;
 
 export function listingRoutes(db: Db, search: CatalogueSearch) {
-  const serializedPages = new WeakMap<object, string>();
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -38,16 +50,9 @@ export function listingRoutes(db: Db, search: CatalogueSearch) {
       {
         // The hot path: the answer is built from typed rows, so it is documented by its schema but not
         // re-validated on the way out (that took most of the request's CPU time; docs/PERFORMANCE.md).
-        // A cached page is the same object on every hit: its JSON is written once.
-        serializerCompiler: () => (data) => {
-          const page = (data as { data: object }).data;
-          let json = serializedPages.get(page);
-          if (json === undefined) {
-            json = JSON.stringify(data);
-            serializedPages.set(page, json);
-          }
-          return json;
-        },
+        // Its bytes are written and compressed once per cached page (sendEncoded), never again by
+        // @fastify/compress.
+        compress: false,
         config: { access: access.public },
         schema: {
           tags: ['catalogue'],
@@ -57,7 +62,7 @@ export function listingRoutes(db: Db, search: CatalogueSearch) {
           response: { 200: envelope(searchResponse) },
         },
       },
-      async (request) => ({ data: await search(request.body) }),
+      async (request, reply) => sendEncoded(reply, (await search(request.body)).body),
     );
 
     app.get(

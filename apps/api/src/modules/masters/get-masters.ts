@@ -3,11 +3,14 @@ import { buildStaticMasters, propertyValidationStatuses } from '@casaoferta/doma
 import { errorMessages } from '@casaoferta/domain/errors';
 import type { Masters } from '@casaoferta/domain/schemas/masters';
 import type { Db } from '../../db/client';
+import { EncodedBody } from '../../platform/encoded-body';
 import { listProvinces } from './queries';
 
 export interface CachedMasters {
   masters: Masters;
   etag: string;
+  /** The answer's bytes (`{ "data": masters }`), compressed once per encoding (decision 031). */
+  body: EncodedBody;
 }
 
 /** Master data changes only with a deploy or a re-import, so it is built once per process. */
@@ -25,7 +28,11 @@ export function createMastersCache(db: Db) {
       },
     };
     const json = JSON.stringify(masters);
-    return { masters, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+    return {
+      masters,
+      etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+      body: new EncodedBody(() => JSON.stringify({ data: masters })),
+    };
   };
   return {
     get(): Promise<CachedMasters> {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { createMastersCache } from './get-masters';
 import { listMunicipalities, listProvinces } from './queries';
 import { access } from '../../platform/access';
+import { sendEncoded } from '../../platform/encoded-body';
 
 export function mastersRoutes(db: Db) {
   const cache = createMastersCache(db);
@@ -22,6 +23,8 @@ export function mastersRoutes(db: Db) {
     app.get(
       '/api/masters',
       {
+        // Written and compressed once per process (sendEncoded), never again by @fastify/compress.
+        compress: false,
         config: { access: access.public },
         schema: {
           tags: ['masters'],
@@ -30,11 +33,11 @@ export function mastersRoutes(db: Db) {
         },
       },
       async (request, reply) => {
-        const { masters, etag } = await cache.get();
+        const { etag, body } = await cache.get();
         // The web app keeps master data for the session; revalidation is a cheap 304.
         reply.header('ETag', etag).header('Cache-Control', 'no-cache');
         if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-        return reply.status(200).send({ data: masters });
+        return sendEncoded(reply.status(200), body);
       },
     );
 
