@@ -99,6 +99,8 @@ describe('liveness and readiness', () => {
       lifecycle.draining = true;
       const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ errors: [{ code: 'NOT_READY', field: 'shutdown' }] });
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
       const other = await app.inject({ method: 'GET', url: '/api/masters' });
       expect(other.statusCode).toBe(503);
       expect(other.json()).toMatchObject({ errors: [{ code: 'SERVER_CLOSING' }] });
