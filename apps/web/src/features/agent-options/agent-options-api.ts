@@ -8,6 +8,7 @@ import type {
 } from '@casaoferta/domain/schemas/agent-tools';
 import type { PropertyReview } from '@casaoferta/domain/schemas/moderation';
 import type { MyOfferDetail, OwnerOffers } from '@casaoferta/domain/schemas/offers';
+import type { AnnouncementPaymentsDto } from '@casaoferta/domain/schemas/payments';
 import { authTokens } from '../../shared/api/auth-tokens';
 import { apiRequest } from '../../shared/api/client';
 
@@ -25,6 +26,8 @@ export const agentOptionsPaths = {
   extendPeriod: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/extend-period`,
   markPaid: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/mark-paid`,
   paymentLink: '/api/crm/whatsapp/agent/payment-announcement',
+  announcementPayments: (announcementId: string) => `/api/agents/announcement/${announcementId}/payments`,
+  refund: (paymentId: string) => `/api/agents/payment/${paymentId}/refund`,
   offersEmail: (announcementId: string) => `/api/agents/announcement/${id(announcementId)}/send-offers-email`,
   contactData: (propertyId: string) => `/api/agents/property/${id(propertyId)}/send-contact-data`,
   solvencyReport: (announcementId: string, offerId: string) =>
@@ -160,3 +163,23 @@ export const sendContactData = (propertyId: string) =>
     method: 'POST',
     silent: true,
   });
+
+/**
+ * Issue 28: gives back the announcement's succeeded payment, with the reason; false when it has none
+ * (the server decides again: 409 when it was refunded meanwhile).
+ */
+export async function refundAnnouncementPayment(announcementId: string, reason: string): Promise<boolean> {
+  const { payments } = await apiRequest<AnnouncementPaymentsDto>(
+    agentOptionsPaths.announcementPayments(announcementId),
+    { ...agentOptions(), silent: true },
+  );
+  const paid = payments.find((payment) => payment.statusCode === 'PAY002');
+  if (!paid) return false;
+  await apiRequest<unknown>(agentOptionsPaths.refund(paid.id), {
+    ...agentOptions(),
+    method: 'POST',
+    body: { reason },
+    silent: true,
+  });
+  return true;
+}

@@ -84,6 +84,7 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
       'offers-email',
       'mark-paid',
       'payment-link',
+      'refund-payment',
       'solvency-report',
       'contact-data',
       'download-images',
@@ -98,6 +99,7 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
     expect(reasonOf(input, 'extend-period')).toBe('Solo se amplía un anuncio publicado.');
     expect(reasonOf(input, 'solvency-report')).toBe('El anuncio todavía no tiene ofertas.');
     expect(reasonOf(input, 'offers-email')).toBeNull();
+    expect(reasonOf(input, 'refund-payment')).toBe('El anuncio no tiene ningún pago que devolver.');
     expect(reasonOf(input, 'mark-paid')).toBeNull();
     expect(reasonOf(input, 'payment-link')).toBeNull();
     expect(reasonOf({ ...input, announcement: null }, 'payment-link')).toMatch(/anuncio/);
@@ -132,6 +134,8 @@ describe('agentOptions (SPEC 6 "Agent options by route")', () => {
     expect(ids(input)).not.toContain('mark-paid');
     // SPEC 6: 'send payment link', disabled if the announcement is paid.
     expect(reasonOf(input, 'payment-link')).toBe('El anuncio ya está pagado.');
+    // Issue 28: a paid announcement's payment can be given back.
+    expect(reasonOf(input, 'refund-payment')).toBeNull();
     expect(reasonOf(input, 'validate-announcement')).toMatch(/pendiente de validación o rechazado/);
     expect(reasonOf(input, 'reject-announcement')).toMatch(/pendiente de validación/);
     const rejected = { ...input, announcement: { ...published, statusCode: 'AST007' } };

@@ -11,6 +11,7 @@ export type OptionId =
   | 'offers-email'
   | 'mark-paid'
   | 'payment-link'
+  | 'refund-payment'
   | 'solvency-report'
   | 'contact-data'
   | 'download-images'
@@ -125,6 +126,10 @@ export function agentOptions(input: OptionsInput): OptionItem[] {
               ? why.unknownState
               : null,
       );
+    }
+    // Issue 28: give the payment back (through the provider, with a reason); only a paid announcement.
+    if (can(Permission.RefundPayments) && announcement) {
+      add('refund-payment', a.refundPayment, announcement.isPaid === true ? null : why.notPaid);
     }
     if (can(Permission.DownloadDocuments) && impersonating) {
       add(

@@ -185,3 +185,38 @@ export function ExtendPeriodDialog({ onClose, onExtend }: { onClose: () => void;
     </ModalForm>
   );
 }
+
+/** Issue 28: give the announcement's payment back; the reason (5 to 500 characters) is kept with it. */
+export function RefundDialog({ onClose, onRefund }: { onClose: () => void; onRefund: Submit<string> }) {
+  const r = t.refundPayment;
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ModalForm
+      title={r.title}
+      submitLabel={r.submit}
+      danger
+      onClose={onClose}
+      onSubmit={async () => {
+        const length = reason.trim().length;
+        const invalid = length < 5 || length > 500 ? r.reasonInvalid : null;
+        setError(invalid);
+        if (invalid) return;
+        if (await onRefund(reason.trim())) onClose();
+      }}
+    >
+      <p className="muted">{r.body}</p>
+      <ReasonField
+        label={r.reason}
+        name="reason"
+        required
+        placeholder={r.reasonPlaceholder}
+        maxLength={500}
+        value={reason}
+        error={error}
+        counter={r.reasonCounter(reason.trim().length)}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </ModalForm>
+  );
+}

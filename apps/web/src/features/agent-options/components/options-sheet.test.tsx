@@ -127,6 +127,7 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
       'Ampliar el periodo del anuncio',
       'Enviar al propietario el resumen de ofertas',
       'Enviar enlace de pago',
+      'Devolver el pago',
       'Descargar informe de solvencia',
       'Recibir datos de contacto',
       'Descargar imágenes',
@@ -354,6 +355,56 @@ describe('<OptionsSheet/> on PropertyDetail', () => {
     const [call] = api.callsTo('POST', '/api/crm/whatsapp/agent/payment-announcement');
     expect(call?.token).toBe('main-token');
     expect(call?.body).toEqual({ announcementId, userId: user.id });
+  });
+
+  it('gives the paid announcement’s payment back with the reason, with the agent token (issue 28)', async () => {
+    const paymentId = '70000000-0000-4000-8000-000000000001';
+    const api = mockApi({
+      [`GET /api/agents/users/${user.id}`]: () => userState(),
+      [`GET /api/agents/property/${propertyId}/review`]: () =>
+        review({ validationStatus: 'PSG001' }, 'AST001'),
+      [`GET /api/announcement/${announcementId}/offers`]: () =>
+        ok({ announcement: {}, offers: [], received: 0 }),
+      [`GET /api/agents/announcement/${announcementId}/payments`]: () =>
+        ok({
+          payments: [
+            { id: paymentId, statusCode: 'PAY002' },
+            { id: '70000000-0000-4000-8000-000000000002', statusCode: 'PAY003' },
+          ],
+        }),
+      [`POST /api/agents/payment/${paymentId}/refund`]: () => ok({ refund: {}, payment: {} }),
+    });
+    const u = userEvent.setup();
+    renderSheet(actingSession, `/property-detail/${propertyId}`);
+    await u.click(await option('Devolver el pago'));
+    const dialog = screen.getByRole('dialog', { name: 'Devolver el pago del anuncio' });
+    await u.click(within(dialog).getByRole('button', { name: 'Devolver el pago' }));
+    expect(
+      within(dialog).getByText('Escribe el motivo de la devolución (entre 5 y 500 caracteres).'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/agents/payment/${paymentId}/refund`)).toHaveLength(0);
+    await u.type(within(dialog).getByLabelText(/Motivo de la devolución/), 'Pagó dos veces');
+    await u.click(within(dialog).getByRole('button', { name: 'Devolver el pago' }));
+    await waitFor(() =>
+      expect(toasts()).toContain('Se ha devuelto el pago y se ha emitido la factura rectificativa.'),
+    );
+    const [call] = api.callsTo('POST', `/api/agents/payment/${paymentId}/refund`);
+    expect(call?.token).toBe('main-token');
+    expect(call?.body).toEqual({ reason: 'Pagó dos veces' });
+  });
+
+  it('disables the refund of an announcement that is not paid', async () => {
+    mockApi({
+      [`GET /api/agents/users/${user.id}`]: () => userState(),
+      [`GET /api/agents/property/${propertyId}/review`]: () =>
+        review({ validationStatus: 'PSG001' }, 'AST001', false),
+      [`GET /api/announcement/${announcementId}/offers`]: () =>
+        ok({ announcement: {}, offers: [], received: 0 }),
+    });
+    renderSheet(actingSession, `/property-detail/${propertyId}`);
+    expect(await option('Devolver el pago')).toHaveAccessibleDescription(
+      'El anuncio no tiene ningún pago que devolver.',
+    );
   });
 
   it('says so when the payment link could not be sent', async () => {

@@ -13,6 +13,7 @@ import {
   agentOptionsPaths,
   extendPeriod,
   markPaid,
+  refundAnnouncementPayment,
   sendContactData,
   sendOffersEmail,
   sendPaymentLink,
@@ -30,7 +31,7 @@ import { routeContext } from '../route-context';
 import { agentOptionsTexts } from '../texts';
 import { useOptionsState } from '../use-options-state';
 import { CandidatePicker } from './candidate-picker';
-import { ConfirmDialog, ExtendPeriodDialog, RejectDialog } from './option-dialogs';
+import { ConfirmDialog, ExtendPeriodDialog, RefundDialog, RejectDialog } from './option-dialogs';
 import '../agent-options.css';
 
 const t = agentOptionsTexts;
@@ -45,6 +46,7 @@ type Modal =
   | 'extend-period'
   | 'mark-paid'
   | 'payment-link'
+  | 'refund-payment'
   | 'solvency-report';
 
 const modalActions: ReadonlySet<OptionId> = new Set<Modal>([
@@ -57,6 +59,7 @@ const modalActions: ReadonlySet<OptionId> = new Set<Modal>([
   'extend-period',
   'mark-paid',
   'payment-link',
+  'refund-payment',
   'solvency-report',
 ]);
 const isModal = (id: OptionId): id is Modal => modalActions.has(id);
@@ -324,6 +327,26 @@ function OptionsSheetContent({ onClose }: OptionsSheetProps) {
               () => sendPaymentLink(announcement.id, subject.id),
               t.confirm.paymentLink.done,
               t.confirm.paymentLink.error,
+            )
+          }
+        />
+      )}
+      {modal === 'refund-payment' && announcement && (
+        <RefundDialog
+          onClose={closeModal}
+          onRefund={(reason) =>
+            change(
+              async () => {
+                if (!(await refundAnnouncementPayment(announcement.id, reason)))
+                  throw new Error(t.confirm.refundPayment.noPayment);
+              },
+              t.confirm.refundPayment.done,
+              (error) =>
+                error instanceof ApiError && error.code === 'REFUND_FAILED'
+                  ? `${t.confirm.refundPayment.error} ${errorText(error.code)}`
+                  : error instanceof Error && error.message === t.confirm.refundPayment.noPayment
+                    ? t.confirm.refundPayment.noPayment
+                    : failureText(t.confirm.refundPayment.error, error),
             )
           }
         />
