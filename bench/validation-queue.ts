@@ -165,12 +165,11 @@ async function bench(database: Database) {
   for (let i = 0; i < 20; i++) await validationQueue(db, { pageSize });
   const call = (cursor: string | undefined) => () =>
     validationQueue(db, { pageSize, ...(cursor ? { cursor } : {}) });
-  // The check compares the fastest of the runs (what the page costs; a busy machine only adds to it),
-  // the figures are medians.
+  // Each run of a page is paired with a run of page 1 just before it: the check is the median of the
+  // pairs' ratios (a busy machine slows both of a pair alike), the times are medians.
   const product: number[] = [];
   const firstTimes: number[] = [];
-  const fastest: number[] = [];
-  const fastestFirst: number[] = [];
+  const ratios: number[] = [];
   const floor: number[] = [];
   for (const cursor of cursors) {
     const mine: number[] = [];
@@ -181,12 +180,10 @@ async function bench(database: Database) {
     }
     product.push(median(mine));
     firstTimes.push(median(theirs));
-    fastest.push(Math.min(...mine));
-    fastestFirst.push(Math.min(...theirs));
+    ratios.push(median(mine.map((time, i) => time / (theirs[i] ?? time))));
     floor.push(await timed(() => db.execute(floorQuery(cursor ? decode(cursor) : null))));
   }
   const firstPage = median(firstTimes);
-  const ratios = fastest.map((time, index) => time / (fastestFirst[index] ?? time));
   const worst = ratios.reduce((max, ratio, index) => (ratio > (ratios[max] ?? 0) ? index : max), 0);
   const over = ratios.filter((ratio) => ratio > 2).length;
   const ms = (value: number | undefined) => `${(value ?? 0).toFixed(2)} ms`;
@@ -196,12 +193,9 @@ async function bench(database: Database) {
   console.log(`median of ${repeats} per page, one connection (page 1: ${ms(firstPage)}):`);
   for (const index of [...new Set([0, 1, 9, 99, Math.floor(last / 2), last])].filter((i) => i <= last))
     console.log(`  ${pick(index)}`);
-  const medianRatios = product.map((time, index) => time / (firstTimes[index] ?? time));
   console.log(
-    `  all pages: median ${ms(median(product))}; against page 1 (fastest of ${repeats}): median ` +
-      `${median(ratios).toFixed(2)}x, slowest ${pick(worst)} = ${(ratios[worst] ?? 0).toFixed(2)}x; ` +
-      `medians against page 1's: median ${median(medianRatios).toFixed(2)}x, ` +
-      `${medianRatios.filter((ratio) => ratio > 2).length} pages over 2x`,
+    `  all pages: median ${ms(median(product))}; against page 1 (median of ${repeats} paired runs): ` +
+      `median ${median(ratios).toFixed(2)}x, highest ${pick(worst)} = ${(ratios[worst] ?? 0).toFixed(2)}x`,
   );
   console.log(
     `  floor: median ${ms(median(floor))}; product/floor median ${median(
@@ -220,7 +214,23 @@ async function bench(database: Database) {
     const statements = validationQueueStatements({ pageSize, ...(cursor ? { cursor } : {}) });
     const page = await timed(() => db.execute(statements.page));
     const count = await timed(() => db.execute(statements.count));
-    console.log(`  page ${index + 1}: its statement ${ms(page)}, the count ${ms(count)}`);
+    const server = async (statement: SQL) => {
+      const [row] = (
+        (await db.execute(sql`explain (analyze, summary, format json) ${statement}`)) as unknown as {
+          rows: Record<string, unknown>[];
+        }
+      ).rows;
+      const value = row ? Object.values(row)[0] : null;
+      const [plan] = (typeof value === 'string' ? JSON.parse(value) : value) as {
+        'Planning Time': number;
+        'Execution Time': number;
+      }[];
+      return `planned in ${ms(plan?.['Planning Time'])}, run in ${ms(plan?.['Execution Time'])}`;
+    };
+    console.log(
+      `  page ${index + 1}: its statement ${ms(page)} (${await server(statements.page)}), ` +
+        `the count ${ms(count)} (${await server(statements.count)})`,
+    );
     if (process.env.BENCH_EXPLAIN === '1')
       for (const statement of [statements.page, statements.count]) {
         const plan = (await db.execute(sql`explain (analyze, buffers) ${statement}`)) as unknown as {
