@@ -7,12 +7,13 @@ import { brotliOptions, COMPRESS_THRESHOLD, gzipOptions } from './platform/encod
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { lockTimeoutFor, type Database } from './db/client';
 import { registerErrorHandling, sendError } from './platform/errors';
 import { fastifyTrustProxy } from './platform/trust-proxy';
 import { registerRateLimit } from './platform/rate-limit-store';
 import { registerSpa } from './platform/spa';
 import { registerPrivateNoStore } from './platform/cache-control';
+import { hotWriteLimits, registerHotWrites } from './platform/hot-writes';
 import { healthRoutes } from './modules/health/routes';
 import { mastersRoutes } from './modules/masters/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -118,6 +119,11 @@ export async function buildApp({
   registerAgentAudit(app, database.db);
   registerTextGuard(app);
   registerPrivateNoStore(app);
+  // Hot writes (making offers) take turns, so waits on one locked row leave connections to the rest.
+  registerHotWrites(
+    app,
+    hotWriteLimits(config.DATABASE_POOL_SIZE, lockTimeoutFor(config.DATABASE_STATEMENT_TIMEOUT_MS)),
+  );
 
   const cardProvider = paymentProvider ?? createPaymentProvider(config);
   // The card form's provider (Stripe.js with stripe) widens the policy; the sandbox keeps it strict.
@@ -212,13 +218,13 @@ export async function buildApp({
         room: config.PAYMENT_PRICE_ROOM_EUR,
       },
       publicUrl: config.publicOrigin,
+      seller: config.invoiceSeller,
     }),
   );
   await app.register(tenantRoutes(database.db, documentsRoot(config.dataDir)));
   // Live updates: this process's LISTEN on offer_events, closed with the app (decision 015).
   const offerFanout = await startOfferFanout(database, app.log);
   app.addHook('onClose', () => offerFanout.close());
-      seller: config.invoiceSeller,
   // The caps count every process's streams on PostgreSQL (platform/live-slots.ts, decision 034).
   const streamSlots = clusterStreamSlots(
     database,

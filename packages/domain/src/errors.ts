@@ -32,6 +32,9 @@ export const errorMessages = {
   OFFER_ALREADY_SELECTED: 'El propietario ya ha elegido una oferta en este anuncio.',
   NOTHING_TO_DECIDE: 'Todavía no hay ninguna oferta que elegir.',
   OFFER_AMOUNTS_LOCKED: 'Los importes de las ofertas se ven, y se pueden ordenar, cuando pagas el anuncio.',
+  // Contention (issue 25 point 4, decision 030): a hot write waited too long for its turn or for a locked row.
+  SERVICE_BUSY:
+    'Hay mucha actividad en este momento y no hemos podido guardar tu petición. Inténtalo de nuevo en unos segundos.',
   // Live updates (decision 015): a cap of open streams is full (per address, per person or in all).
   LIVE_STREAMS_FULL:
     'Las actualizaciones en directo no están disponibles ahora mismo. Se reanudarán en unos segundos.',
@@ -150,9 +153,6 @@ export const errorMessages = {
   PAYMENT_FAILED: 'No se ha podido completar el pago. Inténtalo de nuevo en unos minutos.',
   PAYMENT_NOTIFICATION_INVALID: 'La notificación de pago no es válida.',
   OWNER_NO_PHONE: 'El propietario no tiene un teléfono al que enviarle el enlace de pago.',
-} as const;
-
-export type ErrorCode = keyof typeof errorMessages;
   // Redsys, refunds and invoices (issue 28, decision 033).
   PAYMENT_METHOD_UNAVAILABLE: 'Este medio de pago no está disponible. Elige otro.',
   BIZUM_DECLINED: 'El pago con Bizum no se ha completado. Inténtalo de nuevo o paga con tarjeta.',
@@ -163,6 +163,9 @@ export type ErrorCode = keyof typeof errorMessages;
   REFUND_IN_PROGRESS: 'Ya hay una devolución de este pago en curso.',
   REFUND_REASON_REQUIRED: 'Indica el motivo de la devolución (entre 5 y 500 caracteres).',
   REFUND_FAILED: 'La pasarela de pago no ha aceptado la devolución. Inténtalo de nuevo más tarde.',
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(errorMessages, value);
@@ -180,6 +183,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   RULE_BROKEN: 422,
   RATE_LIMITED: 429,
   DATABASE_UNAVAILABLE: 503,
+  SERVICE_BUSY: 503,
   INTERNAL_ERROR: 500,
   LOGOUT_FAILED: 500,
   REQUEST_TIMEOUT: 408,
@@ -302,10 +306,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYMENT_FAILED: 502,
   PAYMENT_NOTIFICATION_INVALID: 400,
   OWNER_NO_PHONE: 409,
-};
-
-/** The error envelope every failing API answer carries. */
-export interface ApiErrorBody {
   PAYMENT_METHOD_UNAVAILABLE: 422,
   BIZUM_DECLINED: 402,
   PAYMENT_CANCELLED: 402,
@@ -315,5 +315,9 @@ export interface ApiErrorBody {
   REFUND_IN_PROGRESS: 409,
   REFUND_REASON_REQUIRED: 422,
   REFUND_FAILED: 502,
+};
+
+/** The error envelope every failing API answer carries. */
+export interface ApiErrorBody {
   errors: { code: string; message: string; field?: string }[];
 }

@@ -75,6 +75,14 @@ export interface PoolTimeouts {
   statementTimeoutMs: number;
 }
 
+/**
+ * PostgreSQL's `lock_timeout` for a statement timeout (issue 25 point 4, decision 030): a third of it, at
+ * most 5 s. A request waiting on a locked row gives its connection back well before the statement
+ * timeout, and is answered 503 SERVICE_BUSY with Retry-After (platform/errors.ts).
+ */
+export const lockTimeoutFor = (statementTimeoutMs: number): number =>
+  Math.max(10, Math.min(5_000, Math.floor(statementTimeoutMs / 3)));
+
 /** Database on a PostgreSQL server. Defaults as in config.ts (DATABASE_POOL_SIZE and the time-outs). */
 export function openPostgres(
   url: string,
@@ -86,6 +94,7 @@ export function openPostgres(
     max: poolSize,
     connectionTimeoutMillis: timeouts.connectTimeoutMs,
     statement_timeout: timeouts.statementTimeoutMs,
+    lock_timeout: lockTimeoutFor(timeouts.statementTimeoutMs),
   });
   // An idle client's error (server restart) must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
@@ -102,10 +111,13 @@ export function openPostgres(
       // One process at a time applies migrations (several API processes may start together).
       const client = await pool.connect();
       try {
+        // Another process's migrations may take longer than a request's lock timeout: wait them out.
+        await client.query('SET lock_timeout = 0');
         await client.query('SELECT pg_advisory_lock(727274)');
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+        await client.query('RESET lock_timeout').catch(() => undefined);
         client.release();
       }
     },

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './lock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataDirLockedError, isRunning, lockDataDir } from './lock';
 
 const tmpDirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -40,6 +40,30 @@ describe('lockDataDir', () => {
     release();
     expect(fs.existsSync(path.join(dir, 'casaoferta.lock'))).toBe(false);
   });
+
+  it.skipIf(!fs.existsSync('/proc/self/stat'))(
+    'takes over the lock of a process that is a zombie (killed, not yet reaped by its parent)',
+    async () => {
+      const dir = tmp();
+      // `sleep 0` ends at once; its parent becomes `sleep 30` (exec), which never reaps it: a zombie.
+      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      children.push(parent);
+      const zombie = await new Promise<number>((resolve) =>
+        parent.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+      );
+      await vi.waitFor(() => expect(fs.readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z /));
+      // Its pid still answers kill(pid, 0): only its state tells it is gone.
+      expect(() => process.kill(zombie, 0)).not.toThrow();
+      expect(isRunning(zombie)).toBe(false);
+      expect(isRunning(process.pid)).toBe(true);
+      writeLock(dir, zombie);
+      const release = lockDataDir(dir);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'casaoferta.lock'), 'utf8')).pid).toBe(process.pid);
+      release();
+    },
+  );
 });
 
 const apiMain = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -90,5 +114,18 @@ describe('a second process on the same DATA_DIR', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dir, 'casaoferta.lock'))).toBe(false);
+  }, 60_000);
+
+  it('starts at once right after the first one is killed with SIGKILL (no wait for a stale lock)', async () => {
+    const dir = tmp();
+    const first = startServer(dir, 18000 + Math.floor(Math.random() * 1000));
+    await first.listening;
+    // Not waiting for its exit: the restart races the kernel's teardown of the killed process.
+    first.child.kill('SIGKILL');
+    const second = startServer(dir, 19000 + Math.floor(Math.random() * 1000));
+    await second.listening;
+    expect(second.output()).not.toContain('ya está en uso');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
   }, 60_000);
 });

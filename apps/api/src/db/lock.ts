@@ -4,19 +4,46 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+/** The kernel's flag of a task that has begun to exit (include/linux/sched.h). */
+const PF_EXITING = 0x4;
+
+/**
+ * Whether a process whose pid answers is really running, on Linux: not a zombie or dead (`Z`, `X`), not
+ * exiting (a process killed with SIGKILL stays in the table while the kernel frees its memory, and as
+ * a zombie until its parent reaps it: 1–2 s after `kill -9` of the API, issue 25). Its files are closed
+ * and it writes nothing more. Elsewhere (no /proc), the pid's answer is all there is.
+ */
+export function isRunning(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Gone meanwhile; or no /proc on this system: trust kill(pid, 0).
+    return code !== 'ENOENT' || !fs.existsSync('/proc/self/stat');
+  }
+  // "pid (comm) state ppid pgrp session tty_nr tpgid flags …"; comm may hold spaces and parentheses.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const state = fields[0];
+  const flags = Number(fields[6]);
+  if (state === 'Z' || state === 'X' || state === 'x') return false;
+  return Number.isFinite(flags) ? (flags & PF_EXITING) === 0 : true;
+}
+
 const isAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return isRunning(pid);
 };
 
 /**
  * PGlite has no lock of its own and two processes on one data dir silently lose writes, so we take an
- * exclusive lock file holding our pid. A lock whose process is gone (crash, kill -9) is taken over.
+ * exclusive lock file holding our pid. A lock whose process is gone (crash, kill -9), a zombie or
+ * exiting, is taken over at once.
  * Returns the function that releases it.
  */
 export function lockDataDir(dataDir: string): () => void {

@@ -49,6 +49,8 @@ export const deliverySettingsShape = {
   DELIVERY_WORKER: z.enum(['auto', 'on', 'off']).default('auto'),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  // How long a claim holds a message before another attempt may take it (its worker presumed gone).
+  DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(5).max(3_600).default(300),
 };
 
 export type DeliverySettings = z.infer<z.ZodObject<typeof deliverySettingsShape>> & {

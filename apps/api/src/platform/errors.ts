@@ -35,9 +35,13 @@ export const errorBody = (code: ErrorCode, field?: string): ApiErrorBody => ({
 /** Seconds a client is asked to wait before retrying while the database is unavailable (every 503). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Answers `code` with its status; DATABASE_UNAVAILABLE always carries Retry-After. */
+/** Seconds a client is asked to wait before retrying a write refused for contention (SERVICE_BUSY). */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** Answers `code` with its status; DATABASE_UNAVAILABLE and SERVICE_BUSY always carry Retry-After. */
 export function sendError(reply: FastifyReply, code: ErrorCode, field?: string): FastifyReply {
   if (code === 'DATABASE_UNAVAILABLE') reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  if (code === 'SERVICE_BUSY') reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
   return reply.status(errorStatus[code]).send(errorBody(code, field));
 }
 
@@ -91,6 +95,14 @@ export function isDatabaseDown(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A statement that waited too long (issue 25 point 4): for a row lock (`lock_not_available`, past
+ * `lock_timeout`) or in all (`query_canceled`, past `statement_timeout`). The client may try again: 503
+ * SERVICE_BUSY with Retry-After, never a 500.
+ */
+export const isContention = (error: unknown): boolean =>
+  sqlErrorOf(error, '55P03') !== null || sqlErrorOf(error, '57014') !== null;
+
 /** The one error handler: maps every failure to the envelope, logs context, hides internals on 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -111,6 +123,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return sendError(reply, 'DATABASE_UNAVAILABLE');
+    }
+    if (isContention(error)) {
+      request.log.warn({ err: error }, 'refused for contention: a lock or the statement timed out');
+      return sendError(reply, 'SERVICE_BUSY');
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

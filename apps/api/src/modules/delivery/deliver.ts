@@ -42,9 +42,9 @@ export interface DeliveryPolicy {
 export const defaultBackoffMs = (attempt: number): number =>
   Math.min(3_600_000, 15_000 * 4 ** Math.max(0, attempt - 1));
 
-export const defaultPolicy = (maxAttempts: number): DeliveryPolicy => ({
+export const defaultPolicy = (maxAttempts: number, leaseMs = 5 * 60_000): DeliveryPolicy => ({
   maxAttempts,
-  leaseMs: 5 * 60_000,
+  leaseMs,
   backoffMs: defaultBackoffMs,
 });
 

@@ -29,6 +29,8 @@ const payloadSchema = z.object({ id: z.uuid() });
  */
 const installTrigger = (db: Db) =>
   db.transaction(async (tx) => {
+    // Another process installing it may hold the lock longer than a request's lock timeout.
+    await tx.execute(sql`set local lock_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     await tx.execute(
       sql.raw(`
@@ -123,16 +125,21 @@ export async function startQueue(
   const { outage } = options;
   // Aborted by stop(): a result being recorded through an outage is then left to the sweep.
   const stopping = new AbortController();
+  // Messages this process claimed and has not recorded yet (a result waiting for the database): a job
+  // for one of them (its runner restarted after an outage) leaves it to the attempt in hand.
+  const inHand = new Set<string>();
   const deliver: Task = async (payload, helpers) => {
     const { id } = payloadSchema.parse(payload);
+    if (inHand.has(id)) return;
     const message = await claimOne(db, id, policy.leaseMs);
     outage.succeeded();
     // Sent, failed, or in another worker's hands (a job from the sweep): nothing to do.
     if (!message) return;
+    inHand.add(id);
     const outcome = await deliverClaimed(db, providers, policy, options.keys, message, {
       signal: stopping.signal,
       onRecordFailed: (error) => outage.failed(error),
-    });
+    }).finally(() => inHand.delete(id));
     if (outcome?.status === 'queued') {
       await helpers.addJob(DELIVER_TASK, payload, {
         runAt: outcome.retryAt,

@@ -40,7 +40,8 @@ export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<Run
   const { config, database, log } = deps;
   if (!deps.providers && !deliveryWorkerEnabled(config)) return null;
   const providers = deps.providers ?? providersFromConfig(config);
-  const policy = deps.policy ?? defaultPolicy(config.DELIVERY_MAX_ATTEMPTS);
+  const policy =
+    deps.policy ?? defaultPolicy(config.DELIVERY_MAX_ATTEMPTS, config.DELIVERY_LEASE_SECONDS * 1_000);
   const keys = deps.keys ?? (await secretKeysOf(config));
   const scheduled = deps.scheduled ?? scheduledJobs;
   const connectionString = deps.connectionString ?? config.DATABASE_URL;

@@ -54,7 +54,8 @@ export function candidateOfferRoutes(db: Db) {
     app.post(
       '/api/announcement/:id/offers',
       {
-        config: { access: access.userOnly },
+        // Every offer on one announcement takes its row lock: a turn per process (platform/hot-writes.ts).
+        config: { access: access.userOnly, hotWrite: true },
         schema: {
           tags,
           summary: 'Send an offer or a visit request (amount 0), or edit my current offer',
