@@ -135,43 +135,57 @@ const api = startApiProcess(withDb(dbName), port, 'warn');
 try {
   await waitForHealth();
   const { token, announcements } = await seed(withDb(dbName));
-  console.log(`one page of 50, median of ${rounds} sequential requests with a browser's headers`);
-  console.log('offers  | order    | first page: median, bytes on the wire | page 10 (date) | total');
-  const firstByOrder = new Map<string, number[]>();
-  for (const size of sizes) {
-    const id = announcements.get(size) ?? '';
-    for (const sort of ['date', 'amount', 'solvency'] as const) {
-      // The solvency order reads the whole list (decision 031): fewer rounds.
-      const first = await timeOf(
-        `/api/announcement/${id}/offers?sort=${sort}`,
-        token,
-        sort === 'solvency' ? Math.min(rounds, 20) : rounds,
-      );
-      firstByOrder.set(sort, [...(firstByOrder.get(sort) ?? []), first.median]);
-      let deep = '';
-      if (sort === 'date' && size >= 1_000) {
-        let cursor = first.page?.data.nextCursor ?? null;
-        for (let n = 2; n < 10 && cursor; n++) {
-          const next = await fetch(
-            `http://127.0.0.1:${port}/api/announcement/${id}/offers?sort=date&cursor=${cursor}`,
-            {
-              headers: browserHeaders({ session: token }),
-            },
-          );
-          cursor = ((await next.json()) as Page).data.nextCursor;
-        }
-        const tenth = await timeOf(`/api/announcement/${id}/offers?sort=date&cursor=${cursor ?? ''}`, token);
-        deep = `${tenth.median.toFixed(2)} ms`;
-      }
-      console.log(
-        `${size.toLocaleString('es-ES').padStart(7)} | ${sort.padEnd(8)} | ${first.median.toFixed(2).padStart(6)} ms ${(first.wire.bytes / 1024).toFixed(1).padStart(5)} KB ${first.wire.encoding.padEnd(4)} | ${deep.padEnd(16)} | ${first.page?.data.total ?? '?'}`,
-      );
+  const ids = sizes.map((size) => announcements.get(size) ?? '');
+  // The sizes take turns within each round, so that a busy machine weighs on all of them alike.
+  const interleaved = async (paths: string[], count: number) => {
+    const times = paths.map((): number[] => []);
+    const first = await Promise.all(paths.map((path) => timeOf(path, token, 1)));
+    for (let round = 0; round < count; round++) {
+      for (const [index, path] of paths.entries()) times[index]?.push((await timeOf(path, token, 1)).median);
     }
+    return paths.map((_, index) => {
+      const sorted = [...(times[index] ?? [])].sort((x, y) => x - y);
+      return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, first: first[index] };
+    });
+  };
+  console.log(
+    `one page of 50 as a browser asks for it, one request at a time; median of ${rounds} rounds (20 for ` +
+      'solvency), the sizes in turn within each round',
+  );
+  for (const sort of ['date', 'amount', 'solvency'] as const) {
+    const results = await interleaved(
+      ids.map((id) => `/api/announcement/${id}/offers?sort=${sort}`),
+      sort === 'solvency' ? Math.min(rounds, 20) : rounds,
+    );
+    const cells = results.map(
+      (r, index) =>
+        `${(sizes[index] ?? 0).toLocaleString('es-ES')}: ${r.median.toFixed(2)} ms (${((r.first?.wire.bytes ?? 0) / 1024).toFixed(1)} KB ${r.first?.wire.encoding ?? '?'}, total ${r.first?.page?.data.total ?? '?'})`,
+    );
+    const ratio = (results[2]?.median ?? 0) / (results[0]?.median || 1);
+    console.log(`${sort.padEnd(8)} first page  ${cells.join('  ')}  10,000/10 = ${ratio.toFixed(2)}x`);
   }
-  for (const [sort, times] of firstByOrder) {
-    const [small = 0, , large = 0] = times;
-    console.log(`${sort}: first page at 10,000 offers / at 10 = ${(large / small).toFixed(2)}x`);
+  // Deep pages: the 10th page (date order) against the first, at 1,000 and 10,000 offers.
+  const tenth: string[] = [];
+  for (const id of ids.slice(1)) {
+    let cursor: string | null = null;
+    for (let n = 1; n < 10; n++) {
+      const page = await timeOf(
+        `/api/announcement/${id}/offers?sort=date${cursor ? `&cursor=${cursor}` : ''}`,
+        token,
+        1,
+      );
+      cursor = page.page?.data.nextCursor ?? null;
+    }
+    tenth.push(`/api/announcement/${id}/offers?sort=date&cursor=${cursor ?? ''}`);
   }
+  const deep = await interleaved(
+    [...ids.slice(1).map((id) => `/api/announcement/${id}/offers?sort=date`), ...tenth],
+    rounds,
+  );
+  console.log(
+    `date, page 1 vs page 10: 1.000 ${deep[0]?.median.toFixed(2)} vs ${deep[2]?.median.toFixed(2)} ms; ` +
+      `10.000 ${deep[1]?.median.toFixed(2)} vs ${deep[3]?.median.toFixed(2)} ms`,
+  );
 } finally {
   closeRawRequests();
   api.kill('SIGTERM');
