@@ -162,6 +162,27 @@ describe.runIf(postgres)('live-stream caps across two API processes on one Postg
     await closeAll(streams);
   });
 
+  it("frees a process's slots when its connection dies (a process killed), and that process takes again what it can", async () => {
+    const held = [await open(a, '127.0.0.6'), await open(a, '127.0.0.6'), await open(a, '127.0.0.6')];
+    expect(held.map((s) => s.status)).toEqual([200, 200, 200]);
+    expect((await open(b, '127.0.0.6')).code).toBe('LIVE_STREAMS_FULL');
+    // PostgreSQL ends A's slots connection, as it would when A's process dies: its locks go with it.
+    await admin.query(
+      `select pg_terminate_backend(pid) from (select distinct pid from pg_locks
+        where locktype = 'advisory' and granted and pid <> pg_backend_pid()) p`,
+    );
+    await expect.poll(locksHeld).toBe(0);
+    const onB = await open(b, '127.0.0.6');
+    expect(onB.status).toBe(200);
+    // A opens a new connection on its next stream, taking again the slots of its three streams still
+    // open (one is now B's too): the address is full for both.
+    const onA = await open(a, '127.0.0.7');
+    expect(onA.status).toBe(200);
+    expect((await open(a, '127.0.0.6')).code).toBe('LIVE_STREAMS_FULL');
+    expect((await open(b, '127.0.0.6')).code).toBe('LIVE_STREAMS_FULL');
+    await closeAll([...held, onB, onA]);
+  });
+
   it('names each cap of a key by its own lock key', () => {
     expect(lockKeyOf('address', '127.0.0.1')).not.toBe(lockKeyOf('user', '127.0.0.1'));
     expect(Number.isInteger(lockKeyOf('total', ''))).toBe(true);

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type pg from 'pg';
 import type { Database } from '../db/client';
+import { isDatabaseDown } from './errors';
 import { StreamSlots, type StreamCap, type StreamCaps, type StreamSlot } from './live';
 
 /**
@@ -53,8 +54,6 @@ const TAKE = `select s from (select (g + $3::int) % $2::int as s from generate_s
 interface Held {
   key: number;
   slot: number;
-  /** The session that took it: after a reconnect, a slot of the old one is not unlocked on the new. */
-  session: number;
 }
 
 export interface ClusterSlotsOptions {
@@ -78,7 +77,6 @@ export function clusterStreamSlots(
   /** Slots this process holds, per lock key. */
   const held = new Map<number, Set<number>>();
   let client: pg.Client | null = null;
-  let session = 0;
   let lost = false;
   let closed = false;
   // One call at a time on the connection (see above).
@@ -105,9 +103,9 @@ export function clusterStreamSlots(
     const previous = client;
     client = fresh;
     lost = false;
-    session += 1;
     void previous?.end().catch(() => undefined);
-    // The streams still open take their slots again (best effort: one statement for all).
+    // The streams still open take their slots again, in one statement. A slot another process took
+    // meanwhile is no longer this one's: its stream is not counted in PostgreSQL until it ends.
     const keys: number[] = [];
     const slots: number[] = [];
     for (const [key, set] of held) {
@@ -117,34 +115,51 @@ export function clusterStreamSlots(
       }
     }
     if (keys.length > 0) {
-      await fresh.query('select pg_try_advisory_lock(k, s) from unnest($1::int[], $2::int[]) as t(k, s)', [
-        keys,
-        slots,
-      ]);
+      const retaken = await fresh.query<{ k: number; s: number; taken: boolean }>(
+        'select k, s, pg_try_advisory_lock(k, s) as taken from unnest($1::int[], $2::int[]) as t(k, s)',
+        [keys, slots],
+      );
+      for (const row of retaken.rows) {
+        if (row.taken) continue;
+        const mine = held.get(row.k);
+        mine?.delete(row.s);
+        if (mine?.size === 0) held.delete(row.k);
+      }
     }
     return fresh;
   };
 
+  /** A statement on the connection; once more on a new one when the connection turns out dead. */
+  const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[]) => {
+    try {
+      return await (await connect()).query<R>(text, values);
+    } catch (error) {
+      if (!isDatabaseDown(error)) throw error;
+      lost = true;
+      return (await connect()).query<R>(text, values);
+    }
+  };
+
   const take = (key: number, cap: number): Promise<Held | null> =>
     serial(async () => {
-      const connection = await connect();
       const mine = held.get(key) ?? new Set<number>();
       if (mine.size >= cap) return null;
-      const result = await connection.query<{ s: number }>(TAKE, [key, cap, randomInt(cap), [...mine]]);
+      const result = await query<{ s: number }>(TAKE, [key, cap, randomInt(cap), [...mine]]);
       const slot = result.rows[0]?.s;
       if (slot === undefined) return null;
       mine.add(slot);
       held.set(key, mine);
-      return { key, slot, session };
+      return { key, slot };
     });
 
   const give = (taken: Held): Promise<void> =>
     serial(async () => {
       const mine = held.get(taken.key);
-      mine?.delete(taken.slot);
-      if (mine?.size === 0) held.delete(taken.key);
-      // On a lost or newer connection the lock is not this one's to free (PostgreSQL freed it).
-      if (!client || lost || taken.session !== session) return;
+      // Not held any more: its connection was lost and another process took the slot meanwhile.
+      if (!mine?.delete(taken.slot)) return;
+      if (mine.size === 0) held.delete(taken.key);
+      // A lost connection took its locks with it; the next one takes only the slots still held.
+      if (!client || lost) return;
       await client.query('select pg_advisory_unlock($1::int, $2::int)', [taken.key, taken.slot]);
     }).catch(() => undefined);
 
