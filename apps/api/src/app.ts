@@ -14,6 +14,7 @@ import { registerRateLimit } from './platform/rate-limit-store';
 import { registerSpa } from './platform/spa';
 import { registerPrivateNoStore } from './platform/cache-control';
 import { hotWriteLimits, registerHotWrites } from './platform/hot-writes';
+import { startTemporarySweep } from './platform/temp-files';
 import { healthRoutes } from './modules/health/routes';
 import { mastersRoutes } from './modules/masters/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -252,6 +253,12 @@ export async function buildApp({
   await app.register(downloadRoutes(database.db, config));
   await app.register(contractRoutes(database.db, config));
   await registerMedia(app, config.dataDir);
+  // What an upload killed mid-write left behind (decision 030): swept now and every hour.
+  const temporarySweep = startTemporarySweep(
+    [mediaRoot(config.dataDir), documentsRoot(config.dataDir)],
+    app.log,
+  );
+  app.addHook('onClose', async () => temporarySweep.stop());
   // Only where nobody else can reach them (config.ts, developmentTools).
   if (config.devToolsToken) {
     // Its one-time codes are opened with the keys they were sealed with (issue 22).

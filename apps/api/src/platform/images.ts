@@ -3,6 +3,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { imageFile, imageSizes, type ImageSize } from './media';
+import { temporaryPathFor } from './temp-files';
 
 /** Largest accepted input: 40 megapixels (a decompression bomb stops here). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -73,13 +74,23 @@ export async function storeImageVariants(
       sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const { dominant } = await decoded().resize(64).stats();
     await fs.mkdir(path.dirname(imageFile(root, storageKey, 'thumb')), { recursive: true });
+    // Each size is written to a temporary file and renamed into place: a process killed mid-write leaves
+    // no partial picture, only a temporary file the sweep removes (platform/temp-files.ts).
     await Promise.all(
-      (Object.entries(imageSizes) as [ImageSize, number][]).map(([size, width]) =>
-        decoded()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: size === 'thumb' ? 70 : 78 })
-          .toFile(imageFile(root, storageKey, size)),
-      ),
+      (Object.entries(imageSizes) as [ImageSize, number][]).map(async ([size, width]) => {
+        const file = imageFile(root, storageKey, size);
+        const temporary = temporaryPathFor(file);
+        try {
+          await decoded()
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: size === 'thumb' ? 70 : 78 })
+            .toFile(temporary);
+          await fs.rename(temporary, file);
+        } catch (error) {
+          await fs.rm(temporary, { force: true });
+          throw error;
+        }
+      }),
     );
     // The decoded picture is the largest size kept: its dimensions are the gallery file's.
     return {
