@@ -277,7 +277,46 @@ describe('loadConfig', () => {
       });
       expect(loadConfig({ PAYMENT_PRICE_ROOM_EUR: '19' }).PAYMENT_PRICE_ROOM_EUR).toBe(19);
       expect(() => loadConfig({ PAYMENT_PRICE_SALE_EUR: '9.5' })).toThrow(/PAYMENT_PRICE_SALE_EUR/);
-      expect(() => loadConfig({ PAYMENT_PROVIDER: 'redsys' })).toThrow(/PAYMENT_PROVIDER/);
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    });
+    it('takes redsys with its merchant code and secret key, refusing it without them or with bad ones (issue 28)', () => {
+      const redsys = {
+        PAYMENT_PROVIDER: 'redsys',
+        REDSYS_MERCHANT_CODE: '999008881',
+        REDSYS_SECRET_KEY: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+      };
+      expect(loadConfig(redsys)).toMatchObject({
+        PAYMENT_PROVIDER: 'redsys',
+        REDSYS_TERMINAL: '1',
+        REDSYS_GATEWAY_URL: 'https://sis-t.redsys.es:25443',
+      });
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'redsys' })).toThrow(
+        /REDSYS_MERCHANT_CODE, REDSYS_SECRET_KEY: hacen falta para PAYMENT_PROVIDER=redsys/,
+      );
+      expect(() => loadConfig({ ...redsys, REDSYS_SECRET_KEY: 'corta' })).toThrow(/REDSYS_SECRET_KEY/);
+      expect(() => loadConfig({ ...redsys, REDSYS_MERCHANT_CODE: '12345' })).toThrow(/REDSYS_MERCHANT_CODE/);
+      expect(() => loadConfig({ ...redsys, REDSYS_GATEWAY_URL: 'ftp://x' })).toThrow(/REDSYS_GATEWAY_URL/);
+      // Production with Redsys' test gateway starts, warned; with the real one, quietly.
+      const test = loadConfig({ ...productionEnv, ...redsys });
+      expect(test.warnings).toEqual([expect.stringContaining('pasarela de pruebas de Redsys')]);
+      const real = loadConfig({ ...productionEnv, ...redsys, REDSYS_GATEWAY_URL: 'https://sis.redsys.net/' });
+      expect(real.REDSYS_GATEWAY_URL).toBe('https://sis.redsys.net');
+      expect(real.warnings).toEqual([]);
+    });
+    it('needs the invoices’ seller in production, and prints demo data elsewhere (issue 28)', () => {
+      const { INVOICE_SELLER_NIF: _nif, ...withoutNif } = productionEnv;
+      expect(() => loadConfig(withoutNif)).toThrow(
+        /INVOICE_SELLER_NIF: en producción cada pago emite una factura/,
+      );
+      expect(() => loadConfig({ ...productionEnv, INVOICE_SELLER_NIF: 'B12345675' })).toThrow(
+        /INVOICE_SELLER_NIF/,
+      );
+      expect(loadConfig(productionEnv).invoiceSeller).toEqual({
+        name: 'Casaoferta, S.L.',
+        nif: 'B12345674',
+        address: 'Calle de Alcalá 1, 28014 Madrid',
+      });
+      expect(loadConfig({}).invoiceSeller.name).toMatch(/demostración/);
     });
     it('refuses stripe without its keys, naming them, anywhere and in production', () => {
       expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
