@@ -17,6 +17,7 @@ import {
 import { SandboxProvider } from '../../platform/payments/sandbox';
 import type { TestApp } from '../../test/helpers';
 import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
+import { pdftotext, reportText } from '../back-office/downloads-test-support';
 import { announcementOf, errorCode, paymentTestApp, paymentsOf } from './payment-test-support';
 
 // Invoices and refunds (issue 28) with the sandbox: one invoice per payment, numbers that never skip
@@ -142,6 +143,23 @@ describe('invoices', () => {
     const pdf = await PDFDocument.load(response.rawPayload);
     expect(pdf.getTitle()).toBe(`Factura ${invoice.code}`);
     expect(pdf.getPageCount()).toBe(1);
+    // What it says: number, seller, buyer, base + 21 % VAT = total.
+    const text = (await reportText(response.rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of [
+      invoice.code,
+      t.config.invoiceSeller.nif,
+      '12345678Z',
+      'Calle Mayor 1, 28013 Madrid',
+      'Base imponible',
+      '40,50 €',
+      'IVA (21 %)',
+      '8,50 €',
+      '49,00 €',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const poppler = pdftotext(response.rawPayload);
+    if (poppler !== null) expect(poppler).toContain(invoice.code);
     expect((await call('GET', url, other.token)).statusCode).toBe(404);
     expect((await call('GET', url, null)).statusCode).toBe(401);
     expect((await call('GET', url, agentToken)).statusCode).toBe(403);
@@ -220,6 +238,16 @@ describe('refunds by an agent', () => {
       baseCents: -4050,
       vatCents: -850,
     });
+    const rectifying = await call('GET', `/api/invoice/${r?.id ?? ''}/pdf`, owner.token);
+    expect(rectifying.statusCode).toBe(200);
+    const text = (await reportText(rectifying.rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of [
+      'Factura simplificada rectificativa',
+      'Rectifica a la factura',
+      f?.code ?? '?',
+      '-49,00 €',
+    ])
+      expect(text).toContain(expected);
     // Refunded already: no second refund.
     const again = await refund(payment.id, agentToken);
     expect(again.statusCode).toBe(409);
