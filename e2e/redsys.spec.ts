@@ -12,7 +12,7 @@ import {
 import { e2ePort, type SessionRequest } from './e2e-server';
 import { answerFirstVisitOverlays, expect, randomMobile, test, waitForAppOnNavigation } from './fixtures';
 import { bearer } from './backend';
-import { isPhone, useIssueViewport } from './layout';
+import { chatButton, expectNotCovered, isPhone, useIssueViewport } from './layout';
 
 // Redsys (issue 28), on a phone: the owner pays an announcement by card and by Bizum at the bank's
 // gateway (the local Redsys simulator), comes back to the waiting page that follows the gateway's
@@ -161,6 +161,12 @@ test('pays by Redsys card and by Bizum at the gateway, and finds the invoices in
     await page.getByLabel('NIF, DNI o NIE').fill('12345678A');
     await page.getByLabel('Nombre o razón social').fill('Propietaria Pruebas');
     await page.getByLabel('Dirección fiscal').fill('Calle de Argumosa 12, 28012 Madrid');
+    // Phone first: the floating chat covers neither way to pay.
+    for (const name of ['Pagar 49,00 € con tarjeta', 'Pagar 49,00 € con Bizum']) {
+      const button = page.getByRole('button', { name });
+      await button.scrollIntoViewIfNeeded();
+      await expectNotCovered(button, chatButton(page), name);
+    }
     await page.getByRole('button', { name: 'Pagar 49,00 € con tarjeta' }).click();
     await expect(page.getByText('El NIF no es válido. Revisa los números y la letra.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -210,6 +216,8 @@ test('pays by Redsys card and by Bizum at the gateway, and finds the invoices in
     await expect(card.getByText('Tarjeta')).toBeVisible();
     const download = card.getByRole('button', { name: /^Descargar factura F-\d{4}-\d{6} \(PDF\)$/ });
     await expect(download).toBeVisible();
+    await download.scrollIntoViewIfNeeded();
+    await expectNotCovered(download, chatButton(page), 'the invoice download');
     const bizum = list.getByRole('listitem').filter({ hasText: 'Ático en Chamberí' });
     await expect(bizum.getByText('Bizum').first()).toBeVisible();
     await expect(bizum.getByText('No completado')).toBeVisible();
