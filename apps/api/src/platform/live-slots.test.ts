@@ -10,7 +10,7 @@ import { createAnnouncement } from '../db/factories';
 import { testConfig } from '../test/helpers';
 import { withDatabase } from '../test/database-url';
 import { bearer, userWithSession } from '../test/auth-helpers';
-import { lockKeyOf } from './live-slots';
+import { lockKeyOf, warnIfLockTableSmall } from './live-slots';
 
 /**
  * The live-stream caps counted across processes (issue 25 point 6, decision 034): two API instances,
@@ -181,6 +181,17 @@ describe.runIf(postgres)('live-stream caps across two API processes on one Postg
     expect((await open(a, '127.0.0.6')).code).toBe('LIVE_STREAMS_FULL');
     expect((await open(b, '127.0.0.6')).code).toBe('LIVE_STREAMS_FULL');
     await closeAll([...held, onB, onA]);
+  });
+
+  it("warns when the streams at LIVE_STREAMS_TOTAL could take over half of PostgreSQL's lock table", async () => {
+    const warnings: string[] = [];
+    const log = { warn: (_object: object, message: string) => warnings.push(message) };
+    const caps = (total: number) => ({ perAddress: 1, perUser: 1, total });
+    await warnIfLockTableSmall(admin, caps(10), log);
+    expect(warnings).toEqual([]);
+    await warnIfLockTableSmall(admin, caps(1_000_000), log);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/max_locks_per_transaction/);
   });
 
   it('names each cap of a key by its own lock key', () => {

@@ -56,6 +56,33 @@ interface Held {
   slot: number;
 }
 
+/** Advisory locks one open stream may hold: its address's, its user's and the total's. */
+export const LOCKS_PER_STREAM = 3;
+
+/**
+ * Warns (once, on the first connection) when the streams at LIVE_STREAMS_TOTAL could take more than
+ * half of PostgreSQL's shared lock table (about max_locks_per_transaction × max_connections entries),
+ * which ordinary queries need too (docs/OPERATIONS.md).
+ */
+export async function warnIfLockTableSmall(
+  connection: Pick<pg.Client, 'query'>,
+  caps: StreamCaps,
+  log: ClusterSlotsOptions['log'],
+): Promise<void> {
+  const { rows } = await connection.query<{ entries: number }>(
+    `select current_setting('max_locks_per_transaction')::int
+      * (current_setting('max_connections')::int + current_setting('max_prepared_transactions')::int) as entries`,
+  );
+  const entries = rows[0]?.entries ?? 0;
+  const needed = caps.total * LOCKS_PER_STREAM;
+  if (needed > entries / 2) {
+    log.warn(
+      { lockTableEntries: entries, streamLocks: needed },
+      "LIVE_STREAMS_TOTAL: at full use the live streams would hold more than half of PostgreSQL's lock table; raise max_locks_per_transaction (docs/OPERATIONS.md)",
+    );
+  }
+}
+
 export interface ClusterSlotsOptions {
   log: { warn(object: object, message: string): void };
 }
@@ -78,6 +105,7 @@ export function clusterStreamSlots(
   const held = new Map<number, Set<number>>();
   let client: pg.Client | null = null;
   let lost = false;
+  let sized = false;
   let closed = false;
   // One call at a time on the connection (see above).
   let queue: Promise<unknown> = Promise.resolve();
@@ -100,6 +128,10 @@ export function clusterStreamSlots(
     });
     fresh.on('end', drop);
     await fresh.connect();
+    if (!sized) {
+      sized = true;
+      await warnIfLockTableSmall(fresh, caps, options.log);
+    }
     const previous = client;
     client = fresh;
     lost = false;
