@@ -163,6 +163,8 @@ export const errorMessages = {
   REFUND_IN_PROGRESS: 'Ya hay una devolución de este pago en curso.',
   REFUND_REASON_REQUIRED: 'Indica el motivo de la devolución (entre 5 y 500 caracteres).',
   REFUND_FAILED: 'La pasarela de pago no ha aceptado la devolución. Inténtalo de nuevo más tarde.',
+  PAYMENT_EXPIRED:
+    'El pago se quedó sin terminar en la pasarela del banco y ha caducado. Vuelve a intentarlo; si el banco llegara a cobrarlo, te lo devolveremos.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -315,6 +317,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   REFUND_IN_PROGRESS: 409,
   REFUND_REASON_REQUIRED: 422,
   REFUND_FAILED: 502,
+  PAYMENT_EXPIRED: 402,
 };
 
 /** The error envelope every failing API answer carries. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentDto, PaymentSummary, RefundResultDto } from '@casaoferta/domain/schemas/payments';
 import { createAnnouncement } from '../../db/factories';
-import { invoices, outbox, paymentAttempts, paymentNotifications } from '../../db/schema/index';
+import { invoices, outbox, paymentAttempts, paymentNotifications, payments } from '../../db/schema/index';
 import { RedsysProvider } from '../../platform/payments/redsys';
 import { redsysKeyBytes } from '../../platform/payments/redsys-signature';
 import { RedsysSimulator } from '../../platform/payments/redsys-simulator';
@@ -120,6 +120,29 @@ describe('Redsys: the redirect form', () => {
     const other = await startPayment(announcement.id, { method: 'bizum' });
     expect(other.statusCode).toBe(409);
     expect(errorCode(other)).toBe('PAYMENT_IN_PROGRESS');
+  });
+
+  it('lets a new attempt replace one abandoned at the gateway for 30 minutes; a late approval unlocks nothing', async () => {
+    const { announcement, payment, order } = await atGateway('card');
+    await db()
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(payments.id, payment.id));
+    const retry = await startPayment(announcement.id, { method: 'bizum' });
+    expect(retry.statusCode).toBe(200);
+    const rows = await paymentsOf(db(), announcement.id);
+    expect(rows.find((r) => r.id === payment.id)).toMatchObject({
+      statusCode: 'PAY003',
+      failureCode: 'PAYMENT_EXPIRED',
+    });
+    // The abandoned attempt's approval arrives after all: acknowledged, logged, nothing unlocked by it.
+    const late = await notify(simulator.notificationFor(order, '0000'));
+    expect(late.statusCode).toBe(200);
+    expect((await paymentsOf(db(), announcement.id)).find((r) => r.id === payment.id)?.statusCode).toBe(
+      'PAY003',
+    );
+    expect((await announcementOf(db(), announcement.id)).isPaid).toBe(false);
+    expect(await db().select().from(invoices).where(eq(invoices.paymentId, payment.id))).toHaveLength(0);
   });
 
   it('lets the checkout post to the gateway (Content-Security-Policy form-action)', async () => {

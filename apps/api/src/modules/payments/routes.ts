@@ -350,6 +350,12 @@ export function paymentRoutes(ctx: PaymentContext) {
               'payment notification replayed: no effect',
             );
           }
+          if (result.kind === 'late') {
+            request.log.error(
+              { provider: 'redsys', eventId: event.eventId, paymentId: result.paymentId },
+              'payment authorised after its attempt expired: charged but not unlocked; refund it or mark the announcement paid',
+            );
+          }
           return { data: { received: true as const, duplicate: result.kind === 'duplicate' } };
         },
       );

@@ -221,6 +221,37 @@ async function paymentById(db: Db, id: string): Promise<PaymentRow | null> {
   return row ?? null;
 }
 
+/**
+ * How long a redirect payment waits for the gateway's notification before a new attempt may replace
+ * it: the payer left the gateway without paying (closed the tab). Redsys' own payment session is far
+ * shorter; a notification arriving later still is logged (see `handleNotification`) for an agent.
+ */
+export const REDIRECT_PAYMENT_EXPIRY_MINUTES = 30;
+
+/**
+ * Before a new redirect attempt: the announcement's redirect payment still in process past the expiry
+ * is failed as PAYMENT_EXPIRED (guarded update), so an abandoned gateway tab does not block paying.
+ */
+async function expireAbandoned(ctx: PaymentContext, announcementId: string) {
+  await ctx.db
+    .update(payments)
+    .set({
+      statusCode: PaymentStatus.Failed,
+      failureCode: 'PAYMENT_EXPIRED',
+      failureMessage: errorMessages.PAYMENT_EXPIRED,
+      settledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(payments.announcementId, announcementId),
+        eq(payments.provider, ctx.provider.name),
+        eq(payments.statusCode, PaymentStatus.InProcess),
+        sql`${payments.createdAt} < now() - make_interval(mins => ${REDIRECT_PAYMENT_EXPIRY_MINUTES})`,
+      ),
+    );
+}
+
 /** The buyer's data of a complete invoice, checked (422 with the field's code), or null. */
 function billingOf(input: BillingInput | undefined) {
   if (!input) return null;
@@ -289,6 +320,7 @@ export async function createPayment(
     card = described;
   }
 
+  if (redirect) await expireAbandoned(ctx, announcementId);
   const price = priceOf(ctx.prices, announcement.typeCode);
   const [inserted] = await ctx.db
     .insert(payments)
@@ -432,6 +464,8 @@ export async function onePayment(
 /** What a verified notification did: applied, a replay of one already handled, or refused. */
 export type NotificationResult =
   | { kind: 'applied'; paymentId: string | null }
+  /** An authorised payment on an attempt already expired: money taken, nothing unlocked; for an agent. */
+  | { kind: 'late'; paymentId: string }
   | { kind: 'duplicate'; paymentId: string | null }
   | { kind: 'refused'; reason: 'amount_mismatch' | 'currency_mismatch'; paymentId: string };
 
@@ -468,8 +502,11 @@ export async function handleNotification(
       .onConflictDoNothing()
       .returning();
     if (!fresh) return { kind: 'duplicate', paymentId: row?.id ?? null };
-    if (row && event.outcome && event.outcome.status !== 'in_process')
-      await applyOutcomeIn(ctx, tx, row.id, event.outcome, 'notification');
+    if (row && event.outcome && event.outcome.status !== 'in_process') {
+      const written = await applyOutcomeIn(ctx, tx, row.id, event.outcome, 'notification');
+      if (!written && event.outcome.status === 'succeeded' && row.failureCode === 'PAYMENT_EXPIRED')
+        return { kind: 'late', paymentId: row.id };
+    }
     return { kind: 'applied', paymentId: row?.id ?? null };
   });
 }
