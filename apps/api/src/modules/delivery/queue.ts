@@ -4,7 +4,7 @@ import { Logger, run, type Runner, type Task, type WorkerEvents } from 'graphile
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { crontabOf, type ScheduledJob } from '../scheduled/jobs';
-import { claimOne, deliverClaimed, type DeliveryPolicy } from './deliver';
+import { claimOne, deliverClaimed, type ClaimedMessage, type DeliveryPolicy } from './deliver';
 import type { RunningWorker } from './poller';
 import type { Providers } from './providers';
 import type { SecretKeys } from '../../platform/secret-keys';
@@ -53,10 +53,13 @@ const installTrigger = (db: Db) =>
   });
 
 /** A job for each outbox row `where` selects, at its due time; the job key keeps a pending one single. */
-const requeue = (where: ReturnType<typeof sql.raw>) =>
+const requeue = (
+  where: ReturnType<typeof sql.raw>,
+  mode: 'preserve_run_at' | 'replace' = 'preserve_run_at',
+) =>
   sql`select ${sql.raw(QUEUE_SCHEMA)}.add_job(${DELIVER_TASK}, json_build_object('id', id),
       run_at := greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at)),
-      max_attempts := ${JOB_MAX_ATTEMPTS}, job_key := 'outbox:' || id, job_key_mode := 'preserve_run_at')
+      max_attempts := ${JOB_MAX_ATTEMPTS}, job_key := 'outbox:' || id, job_key_mode := ${mode})
     from outbox where ${where}`;
 
 /**
@@ -70,6 +73,8 @@ export async function sweepOutbox(db: Db): Promise<number> {
     requeue(
       sql.raw(`(status = 'sending' and claimed_until < now())
         or (status = 'queued' and next_attempt_at < now() - interval '1 minute')`),
+      // The message's own due time wins over a job's (one put off by graphile-worker's back-off).
+      'replace',
     ),
   );
   return (result as unknown as { rows: unknown[] }).rows.length;
@@ -131,7 +136,19 @@ export async function startQueue(
   const deliver: Task = async (payload, helpers) => {
     const { id } = payloadSchema.parse(payload);
     if (inHand.has(id)) return;
-    const message = await claimOne(db, id, policy.leaseMs);
+    // While the database is away the job waits here rather than failing: a failed job is put off by
+    // graphile-worker's back-off (minutes after a few tries), and could not be recorded anyway.
+    let message: ClaimedMessage | null = null;
+    for (let tries = 0; ; tries += 1) {
+      try {
+        message = await claimOne(db, id, policy.leaseMs);
+        break;
+      } catch (error) {
+        if (!isDatabaseDown(error) || stopping.signal.aborted) throw error;
+        outage.failed(error);
+        await pause(Math.min(5_000, 250 * 2 ** Math.min(tries, 5)));
+      }
+    }
     outage.succeeded();
     // Sent, failed, or in another worker's hands (a job from the sweep): nothing to do.
     if (!message) return;

@@ -26,6 +26,7 @@ import {
   temporary,
 } from './test-support';
 import { startDeliveryWorker } from './worker';
+import { sweepOutbox } from './queue';
 
 let database: Database;
 const running: RunningWorker[] = [];
@@ -155,6 +156,66 @@ describe(`delivery worker (${process.env.TEST_DB_KIND ?? 'pglite'})`, () => {
     await allSettled(db(), [waiting, interrupted]);
     expect(second.sent.map((m) => m.id).sort()).toEqual([waiting, interrupted].sort());
     expect(await rowOf(db(), interrupted)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'the sweep gives a job again to a message whose job was lost, which then goes out once (PostgreSQL)',
+    async () => {
+      const provider = recordingProvider();
+      await start(allChannels(provider));
+      // Claimed by a worker that died mid-send, its job gone with it (inserted as such: no job is made).
+      const [lost] = await db()
+        .insert(outbox)
+        .values({
+          ...sms('+34600000010'),
+          status: 'sending',
+          attempts: 1,
+          claimedUntil: sql`now() - interval '1 second'`,
+        })
+        .returning({ id: outbox.id });
+      if (!lost) throw new Error('not inserted');
+      expect(await sweepOutbox(db())).toBeGreaterThanOrEqual(1);
+      await allSettled(db(), [lost.id]);
+      expect(await rowOf(db(), lost.id)).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(provider.sent.filter((m) => m.id === lost.id)).toHaveLength(1);
+    },
+  );
+
+  it('keeps a result the database could not record and records it when it answers: sent once (decision 030)', async () => {
+    const [id = ''] = await queue(db(), [sms('+34600000011')]);
+    const [claimed] = await claimDue(db(), 10, 60_000);
+    if (!claimed) throw new Error('not claimed');
+    expect(claimed.id).toBe(id);
+    // The database is away for the first two tries to record the result (a restart).
+    let refusals = 2;
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const real = db();
+    const flaky = new Proxy(real, {
+      get(target, property, receiver) {
+        if (property === 'update' && refusals > 0) {
+          refusals -= 1;
+          const failing = { returning: () => Promise.reject(refused) };
+          return () => ({ set: () => ({ where: () => failing }) });
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const provider = recordingProvider();
+    const failures: unknown[] = [];
+    const outcome = await deliverClaimed(
+      flaky,
+      allChannels(provider),
+      fastPolicy(),
+      await testSecretKeys(),
+      claimed,
+      {
+        onRecordFailed: (error) => failures.push(error),
+      },
+    );
+    expect(outcome).toMatchObject({ status: 'sent' });
+    expect(failures).toEqual([refused, refused]);
+    expect(provider.calls).toBe(1);
+    expect(await rowOf(db(), id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('records nothing for a claim it lost, and claims a row once', async () => {
