@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { LandingPage } from '@casaoferta/domain/server-render';
 import type { Config } from '../config';
+import { EncodedBody, sendEncoded } from './encoded-body';
 import {
   chunkLinks,
   escapeHtml,
@@ -16,19 +16,17 @@ import {
 
 /**
  * Client routes are served by the not-found handler, which is not a route, so @fastify/compress's
- * hooks do not run on it: the HTML (47 KB for a server-rendered catalogue) is compressed here, brotli
- * at quality 4 as for the API's answers (about a millisecond).
+ * hooks do not run on it: the HTML (47 KB for a server-rendered catalogue) is compressed here
+ * (`sendEncoded`, brotli at quality 4 or gzip at 6, as for the API's answers).
  */
-const compressHtml = {
-  br: (html: string) =>
-    zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (html: string) => zlib.gzipSync(html, { level: 6 }),
-};
+const HTML = 'text/html; charset=utf-8';
 
-function preferredEncoding(header: string | undefined): keyof typeof compressHtml | null {
-  const accepted = (header ?? '').split(',').map((part) => part.split(';')[0]?.trim());
-  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
-}
+/**
+ * The catalogue's landing page made from a cached catalogue page (decision 031): while the search cache
+ * keeps that page (the same object), the HTML of "/" and "/properties" is assembled and compressed once
+ * (the render is kept too: server-render.ts), not on every visit. Keyed weakly: it leaves with the page.
+ */
+const catalogueHtml = new WeakMap<object, EncodedBody>();
 
 export interface Spa {
   sendIndex(reply: FastifyReply, extras?: IndexExtras): FastifyReply;
@@ -85,13 +83,13 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   );
   // The not-found handler that serves client routes is not a route, so @fastify/compress's hook does
   // not run on it: `reply.compress` does it explicitly.
-  const sendIndex: Spa['sendIndex'] = (reply, extras) => {
+  const indexWith = (extras?: IndexExtras): string => {
     const page = extras?.title
       ? indexHtml
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(extras.title ?? '')}</title>`)
           .replace(/<meta\s+name="description"[^>]*>/, '')
       : indexHtml;
-    const html = extras?.root
+    return extras?.root
       ? page
           // Replacer functions: a `$&` in a listing's text must not be read as a pattern.
           .replace('</head>', () => `${extras.head ?? ''}</head>`)
@@ -100,22 +98,28 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       : page
           .replace('</head>', () => `${appChunks}${extras?.head ?? ''}</head>`)
           .replace('</body>', () => `${extras?.body ?? ''}</body>`);
-    reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .header('Vary', 'Accept-Encoding');
-    const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
-    if (!encoding) return reply.send(html);
-    return reply.header('Content-Encoding', encoding).send(compressHtml[encoding](html));
+  };
+  const sendHtml = (reply: FastifyReply, body: EncodedBody) =>
+    sendEncoded(reply.header('Cache-Control', 'no-cache'), body, HTML);
+  const sendIndex: Spa['sendIndex'] = (reply, extras) =>
+    sendHtml(reply, new EncodedBody(() => indexWith(extras)));
+  const renderedPage = async (page: LandingPage, head: PageHead | null | undefined): Promise<EncodedBody> => {
+    const extras = await renderPage(page);
+    const html = indexWith(
+      head ? { ...extras, title: head.title, head: head.tags + (extras.head ?? '') } : extras,
+    );
+    return new EncodedBody(() => html);
   };
   return {
     sendIndex,
     sendPage: async (reply, page, head) => {
-      const extras = await renderPage(page);
-      return sendIndex(
-        reply,
-        head ? { ...extras, title: head.title, head: head.tags + (extras.head ?? '') } : extras,
-      );
+      if (page.kind !== 'catalogue') return sendHtml(reply, await renderedPage(page, head));
+      let body = catalogueHtml.get(page.page);
+      if (!body) {
+        body = await renderedPage(page, head);
+        catalogueHtml.set(page.page, body);
+      }
+      return sendHtml(reply, body);
     },
   };
 }
