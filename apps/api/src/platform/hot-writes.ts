@@ -70,10 +70,14 @@ export class Gate {
   }
 }
 
-/** The limits of each hot route from the pool: half the connections, the rest for reads and health. */
+/**
+ * The limits of each hot route from the pool: half the connections, the rest for reads and health. A
+ * waiting request holds no connection, only memory: a burst waits its turn (at most the lock timeout),
+ * and only beyond 20 per connection is one refused at once.
+ */
 export const hotWriteLimits = (poolSize: number, lockTimeoutMs: number): GateLimits => ({
   inFlight: Math.max(1, Math.floor(poolSize / 2)),
-  waiting: Math.max(4, poolSize * 2),
+  waiting: Math.max(50, poolSize * 20),
   waitMs: lockTimeoutMs,
 });
 
