@@ -316,6 +316,8 @@ describe.skipIf(privatePostgresMissing !== null)(
       const outageLines = api.output().split('database unavailable, retrying with back-off').length - 1;
       expect(outageLines).toBeGreaterThanOrEqual(1);
       expect(outageLines).toBeLessThanOrEqual(2 * 4);
+      // The live events' LISTEN came back after each restart by itself.
+      expect(api.output().split('live listener reconnected').length - 1).toBeGreaterThanOrEqual(2);
       console.log(
         `database outages (${outages.join('; ')}): ${answers.length} offers sent, ${acknowledged} acknowledged, ${refused.length} refused with 503 and Retry-After; ${rows.length} e-mails, each accepted once by the SMTP server; ${outageLines} outage log lines`,
       );
