@@ -43,6 +43,7 @@ import { validationRoutes } from './modules/validation/routes';
 import { queueRoutes } from './modules/back-office/queue-routes';
 import { agentToolRoutes } from './modules/back-office/tools-routes';
 import { startDeliveryWorker } from './modules/delivery/worker';
+import { paymentAttachments } from './modules/payments/invoice-pdf';
 import { documentRoutes } from './modules/documents/routes';
 import { downloadRoutes } from './modules/back-office/downloads-routes';
 import { tenantRoutes } from './modules/tenant/routes';
@@ -275,6 +276,7 @@ export async function buildApp({
         status: recorded.status,
         provider: recorded.provider,
         attempt: recorded.attempt,
+        ...(recorded.error ? { error: recorded.error } : {}),
       },
       'message delivery recorded',
     );
@@ -284,7 +286,13 @@ export async function buildApp({
     stopObserving();
   });
   // Messages leave through the configured providers (decision 017); stopped, in-flight sends done, on close.
-  const delivery = await startDeliveryWorker({ config, database, log: app.log });
+  // An invoice's e-mail carries its PDF, drawn when sent by the payments module (decision 033).
+  const delivery = await startDeliveryWorker({
+    config,
+    database,
+    log: app.log,
+    resolveAttachment: paymentAttachments(database.db),
+  });
   if (delivery) app.addHook('onClose', () => delivery.stop());
 
   const spa = await registerSpa(app, config);

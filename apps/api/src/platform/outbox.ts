@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema/index';
+import { outbox, type OutboxAttachment } from '../db/schema/index';
 import { openText, sealText, type SecretKeys } from './secret-keys';
 import { currentRequestId } from './request-context';
 
@@ -15,7 +15,25 @@ export interface OutgoingMessage {
   body: string;
   /** Not sent after this time (a login code's expiry): the delivery fails it instead. */
   expiresAt?: Date;
+  /** E-mail only: files named by reference, drawn by the sender when it sends (never stored here). */
+  attachments?: OutboxAttachment[];
 }
+
+export type { OutboxAttachment };
+
+/** An attachment drawn at send time. */
+export interface ResolvedAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/**
+ * Draws a message's attachment when the e-mail is sent: null when what it names is gone (the message
+ * then fails, permanently); a throw is a temporary fault (tried again). The app wires one into the
+ * delivery worker (app.ts), so the delivery module knows no other module's internals.
+ */
+export type AttachmentResolver = (attachment: OutboxAttachment) => Promise<ResolvedAttachment | null>;
 
 /** A message carrying a one-time code: `body` says it in clear, `secret` is the code. */
 export interface SecretMessage extends OutgoingMessage {
@@ -79,6 +97,7 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage): Promise<
     subject: message.subject ?? null,
     body: message.body,
     expiresAt: message.expiresAt ?? null,
+    attachments: message.attachments?.length ? message.attachments : null,
   });
 }
 

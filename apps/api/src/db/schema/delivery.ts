@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A file an e-mail carries, named by reference (issue 28): the row never holds its bytes; the e-mail
+ * sender draws it when it sends (an invoice's PDF from its stored row).
+ */
+export interface OutboxAttachment {
+  kind: 'invoice';
+  id: string;
+}
 
 /**
  * Messages to send (SMS, e-mail, WhatsApp) and their delivery (modules/delivery, decision 017): each row
@@ -45,6 +54,8 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Past this time the message is worth nothing (a login code that expired): failed, never sent late. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** E-mail only: the files it carries, by reference (drawn at send time); null for none. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
   },
   (t) => [
     index('outbox_created_idx').on(t.createdAt),

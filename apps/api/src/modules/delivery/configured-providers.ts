@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import type { AttachmentResolver } from '../../platform/outbox';
 import { outboxProvider, type Providers } from './providers';
 import { smtpProvider } from './smtp';
 import { twilioProvider } from './twilio';
@@ -9,9 +10,9 @@ const HTTP_TIMEOUT_MS = 20_000;
 
 /**
  * The provider of each channel, as configured. config.ts refused a provider without its settings, so
- * a setting still missing here is a programming error.
+ * a setting still missing here is a programming error. `resolveAttachment` draws the e-mails' attachments.
  */
-export function providersFromConfig(config: Config): Providers {
+export function providersFromConfig(config: Config, resolveAttachment?: AttachmentResolver): Providers {
   const required = (value: string | undefined, key: string): string => {
     if (value === undefined) throw new Error(`${key} is required (config.ts checks it)`);
     return value;
@@ -28,6 +29,7 @@ export function providersFromConfig(config: Config): Providers {
             from: required(config.SMTP_FROM, 'SMTP_FROM'),
             timeoutMs: config.SMTP_TIMEOUT_MS,
             publicUrl: config.publicOrigin,
+            resolveAttachment,
           })
         : outboxProvider,
     sms:

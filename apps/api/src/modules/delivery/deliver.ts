@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, users } from '../../db/schema/index';
-import { readableBody, type Channel } from '../../platform/outbox';
+import { readableBody, type Channel, type OutboxAttachment } from '../../platform/outbox';
 import type { SecretKeys } from '../../platform/secret-keys';
 import { DeliveryError, type Provider, type Providers } from './providers';
 import { deliveryRecorded } from './recorded';
@@ -22,6 +22,8 @@ export interface ClaimedMessage {
   unsubscribeToken: string | null;
   /** Past this time it is failed, not sent (a login code that expired while it waited). */
   expiresAt: Date | null;
+  /** E-mail: its attachments by reference (null for none). */
+  attachments: OutboxAttachment[] | null;
 }
 
 /** The error of a message that waited past its expiry. */
@@ -57,6 +59,7 @@ const claimedColumns = {
   sealedBody: outbox.sealedBody,
   attempt: outbox.attempts,
   expiresAt: outbox.expiresAt,
+  attachments: outbox.attachments,
   unsubscribeToken: sql<string | null>`(select ${users.unsubscribeToken} from ${users}
     where ${outbox.channel} = 'email' and ${users.email} = ${outbox.recipient})`,
 };
@@ -146,6 +149,7 @@ async function attempt(
       subject: message.subject,
       body,
       unsubscribeToken: message.unsubscribeToken,
+      attachments: message.attachments,
     });
     return { status: 'sent', provider: provider.name, providerMessageId };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Channel } from '../../platform/outbox';
+import type { Channel, OutboxAttachment } from '../../platform/outbox';
 
 /** What a provider is given: the stored message, readable (a one-time code in clear). */
 export interface MessageToSend {
@@ -9,6 +9,8 @@ export interface MessageToSend {
   body: string;
   /** An e-mail to a person's confirmed address carries its unsubscribe link (`/unsubscribe?token=`). */
   unsubscribeToken?: string | null;
+  /** E-mail: files named by reference, drawn when sent (smtp.ts); the other channels ignore them. */
+  attachments?: OutboxAttachment[] | null;
 }
 
 /** A way out for one channel ('outbox' keeps messages on the machine). */

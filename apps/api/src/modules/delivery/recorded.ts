@@ -14,6 +14,8 @@ export interface RecordedDelivery {
   provider: string;
   attempt: number;
   requestId: string | null;
+  /** Why it failed, or will be tried again (an attachment gone, a refused address). */
+  error?: string;
 }
 
 type Listener = (delivery: RecordedDelivery) => void;
@@ -29,7 +31,7 @@ export function onDeliveryRecorded(listener: Listener): () => void {
 /** Called by deliverClaimed once a result is recorded under its claim. A listener's throw is ignored. */
 export function deliveryRecorded(
   message: { id: string; channel: Channel; attempt: number },
-  outcome: { status: RecordedDelivery['status']; provider: string },
+  outcome: { status: RecordedDelivery['status']; provider: string; error?: string },
 ): void {
   const done = outcome.status !== 'queued';
   const delivery: RecordedDelivery = {
@@ -39,6 +41,7 @@ export function deliveryRecorded(
     provider: outcome.provider,
     attempt: message.attempt,
     requestId: currentRequestId() ?? requestIdOfMessage(message.id, done),
+    ...(outcome.status !== 'sent' && outcome.error ? { error: outcome.error } : {}),
   };
   for (const listener of listeners) {
     try {

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
+import type { AttachmentResolver, ResolvedAttachment } from '../../platform/outbox';
 import { renderEmail } from './email-template';
-import { DeliveryError, type Provider } from './providers';
+import { DeliveryError, type MessageToSend, type Provider } from './providers';
 import { deliveryTexts } from './texts';
 
 export interface SmtpSettings {
@@ -16,6 +17,8 @@ export interface SmtpSettings {
   publicUrl?: string;
   /** Tests: a server with a self-signed certificate. */
   rejectUnauthorized?: boolean;
+  /** Draws the attachments a message names (app.ts wires the invoices' PDF); none without it. */
+  resolveAttachment?: AttachmentResolver;
 }
 
 /**
@@ -53,6 +56,26 @@ export function smtpError(error: unknown): DeliveryError {
 }
 
 /**
+ * The files of a message, drawn now from what it names: one that no longer exists (or that this server
+ * cannot draw) fails the message at once (a DeliveryError, not retried); a fault while drawing it (the
+ * database away) is thrown as it is, and the message is tried again.
+ */
+async function attachmentsOf(
+  message: MessageToSend,
+  resolve: AttachmentResolver | undefined,
+): Promise<ResolvedAttachment[]> {
+  const files: ResolvedAttachment[] = [];
+  for (const attachment of message.attachments ?? []) {
+    if (!resolve) throw new DeliveryError(deliveryTexts.attachmentUnsupported, false);
+    const file = await resolve(attachment);
+    if (!file)
+      throw new DeliveryError(deliveryTexts.attachmentMissing(attachment.kind, attachment.id), false);
+    files.push(file);
+  }
+  return files;
+}
+
+/**
  * E-mail over SMTP with nodemailer: a pool of connections, HTML and text bodies from the Spanish
  * template. nodemailer writes every header (a line break in a value cannot start another one).
  */
@@ -81,6 +104,7 @@ export function smtpProvider(settings: SmtpSettings): Provider {
         throw new DeliveryError(deliveryTexts.invalidEmail, false);
       }
       const content = renderEmail(message, settings.publicUrl);
+      const files = await attachmentsOf(message, settings.resolveAttachment);
       let info: { messageId: string; rejected: unknown[] };
       try {
         info = await transport.sendMail({
@@ -90,6 +114,15 @@ export function smtpProvider(settings: SmtpSettings): Provider {
           subject: content.subject,
           text: content.text,
           html: content.html,
+          ...(files.length > 0
+            ? {
+                attachments: files.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: Buffer.from(file.content),
+                })),
+              }
+            : {}),
           ...(content.unsubscribeUrl ? { list: { unsubscribe: content.unsubscribeUrl } } : {}),
         });
       } catch (error) {

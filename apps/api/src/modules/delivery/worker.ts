@@ -10,6 +10,7 @@ import { startQueue } from './queue';
 import { scheduledJobs, startTimers, type ScheduledJob } from '../scheduled/jobs';
 import { secretKeysOf } from '../documents/vault';
 import type { SecretKeys } from '../../platform/secret-keys';
+import type { AttachmentResolver } from '../../platform/outbox';
 import { outageLog } from '../../platform/outage-log';
 
 export type DeliveryLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
@@ -28,6 +29,8 @@ export interface DeliveryWorkerDeps {
   scheduled?: readonly ScheduledJob[];
   /** The keys that open one-time codes (default: derived from the documents key, as the writers'). */
   keys?: SecretKeys;
+  /** Draws the files an e-mail names (app.ts: the invoices' PDF), for the configured SMTP sender. */
+  resolveAttachment?: AttachmentResolver;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface DeliveryWorkerDeps {
 export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<RunningWorker | null> {
   const { config, database, log } = deps;
   if (!deps.providers && !deliveryWorkerEnabled(config)) return null;
-  const providers = deps.providers ?? providersFromConfig(config);
+  const providers = deps.providers ?? providersFromConfig(config, deps.resolveAttachment);
   const policy =
     deps.policy ?? defaultPolicy(config.DELIVERY_MAX_ATTEMPTS, config.DELIVERY_LEASE_SECONDS * 1_000);
   const keys = deps.keys ?? (await secretKeysOf(config));

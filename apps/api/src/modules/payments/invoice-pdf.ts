@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { formatLongDate } from '@casaoferta/domain/format';
 import type { Db } from '../../db/client';
 import { invoices, payments } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
+import type { AttachmentResolver, ResolvedAttachment } from '../../platform/outbox';
 import { renderReport } from '../back-office/report-pdf';
 import { invoiceTexts } from './texts';
 
@@ -25,12 +26,38 @@ export async function invoicePdf(
   ownerId: string,
   invoiceId: string,
 ): Promise<{ bytes: Uint8Array; code: string }> {
+  const pdf = await drawInvoice(db, and(eq(invoices.id, invoiceId), eq(invoices.ownerId, ownerId)));
+  if (!pdf) throw new DomainError('NOT_FOUND');
+  return pdf;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An invoice's PDF as the attachment of its e-mail (drawn when sent); null when the invoice is gone. */
+export async function invoiceAttachment(db: Db, invoiceId: string): Promise<ResolvedAttachment | null> {
+  if (!UUID.test(invoiceId)) return null;
+  const pdf = await drawInvoice(db, eq(invoices.id, invoiceId));
+  return pdf
+    ? { filename: invoiceTexts.attachmentName(pdf.code), contentType: 'application/pdf', content: pdf.bytes }
+    : null;
+}
+
+/** The attachments the payments module draws for the delivery worker (wired in app.ts). */
+export const paymentAttachments =
+  (db: Db): AttachmentResolver =>
+  async (attachment) =>
+    attachment.kind === 'invoice' ? invoiceAttachment(db, attachment.id) : null;
+
+async function drawInvoice(
+  db: Db,
+  which: SQL | undefined,
+): Promise<{ bytes: Uint8Array; code: string } | null> {
   const [row] = await db
     .select({ invoice: invoices, method: payments.method })
     .from(invoices)
     .leftJoin(payments, eq(payments.id, invoices.paymentId))
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.ownerId, ownerId)));
-  if (!row) throw new DomainError('NOT_FOUND');
+    .where(which);
+  if (!row) return null;
   const { invoice } = row;
   const rectifying = invoice.series === 'R';
   const complete = invoice.kind === 'complete';

@@ -45,7 +45,7 @@ export interface InvoiceContext {
   publicUrl: string;
 }
 
-/** The owner's confirmed e-mail gets the invoice's number and amounts, and where to download it. */
+/** The owner's confirmed e-mail gets the invoice: its number, its PDF attached, where to download it. */
 async function mailInvoice(tx: Db, ctx: InvoiceContext, invoice: InvoiceRow, title: string) {
   if (!invoice.ownerId) return;
   const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, invoice.ownerId));
@@ -57,6 +57,8 @@ async function mailInvoice(tx: Db, ctx: InvoiceContext, invoice: InvoiceRow, tit
     recipient: owner.email,
     subject: texts.subject(invoice.code),
     body: texts.body(invoice.code, title, `${ctx.publicUrl}/my-payments`),
+    // The PDF is drawn from the invoice's row when the e-mail is sent (invoice-pdf.ts), never stored here.
+    attachments: [{ kind: 'invoice', id: invoice.id }],
   });
 }
 

@@ -30,13 +30,15 @@ export const invoiceTexts = {
   email: {
     subject: (reference: string) => `Tu factura ${reference} de Casaoferta`,
     body: (reference: string, title: string, link: string) =>
-      `Hemos emitido la factura ${reference} por el pago de «${title}». Puedes descargarla en PDF en Mis pagos: ${link}`,
+      `Hemos emitido la factura ${reference} por el pago de «${title}». La tienes adjunta en PDF, y también puedes descargarla en Mis pagos: ${link}`,
   },
   rectifyingEmail: {
     subject: (reference: string) => `Tu factura rectificativa ${reference} de Casaoferta`,
     body: (reference: string, title: string, link: string) =>
-      `Hemos emitido la factura rectificativa ${reference} por la devolución del pago de «${title}». Puedes descargarla en PDF en Mis pagos: ${link}`,
+      `Hemos emitido la factura rectificativa ${reference} por la devolución del pago de «${title}». La tienes adjunta en PDF, y también puedes descargarla en Mis pagos: ${link}`,
   },
+  /** The name of the PDF attached to the e-mail. */
+  attachmentName: (reference: string) => `Factura ${reference}.pdf`,
   /** The line of the invoice: what was bought. */
   description: (title: string) =>
     `Desbloqueo de importes de ofertas y datos de candidatos del anuncio «${title}»`,
