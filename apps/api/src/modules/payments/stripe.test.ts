@@ -3,14 +3,21 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
-import type { PaymentDto, PaymentStatusDto, PaymentSummary } from '@casaoferta/domain/schemas/payments';
+import { and, eq } from 'drizzle-orm';
+import { errorMessages } from '@casaoferta/domain/errors';
+import type {
+  PaymentDto,
+  PaymentStatusDto,
+  PaymentSummary,
+  RefundResultDto,
+} from '@casaoferta/domain/schemas/payments';
 import { createAnnouncement } from '../../db/factories';
-import { paymentAttempts, payments } from '../../db/schema/index';
+import { invoices, paymentAttempts, paymentRefunds, payments } from '../../db/schema/index';
 import { StripeProvider } from '../../platform/payments/stripe';
 import type { TestApp } from '../../test/helpers';
-import { bearer, userWithSession } from '../../test/auth-helpers';
+import { agentWithSession, bearer, userWithSession } from '../../test/auth-helpers';
 import { announcementOf, cspDirectives, errorCode, paymentTestApp, paymentsOf } from './payment-test-support';
+import { paymentTexts } from './texts';
 
 /**
  * The Stripe adapter end to end: charges against a tiny local fake of Stripe's API (what the official
@@ -32,6 +39,15 @@ const signer = new Stripe(keys.STRIPE_SECRET_KEY);
 const intents = new Map<string, Record<string, unknown>>();
 const byIdempotencyKey = new Map<string, { status: number; body: string }>();
 let created = 0;
+
+/**
+ * Refunds (POST /v1/refunds): every request as received; a refund needs an Idempotency-Key, a known
+ * PaymentIntent that succeeded and not more than its amount (else 400 as Stripe answers). An intent
+ * in `refundFailures` is refused as already refunded ('invalid', 400) or meets Stripe's fault ('down', 500).
+ */
+const refundRequests: { key: string; paymentIntent: string; amount: number }[] = [];
+const refundFailures = new Map<string, 'invalid' | 'down'>();
+const refunded = new Set<string>();
 const fake = http.createServer((request, response) => {
   let body = '';
   request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -93,6 +109,45 @@ const fake = http.createServer((request, response) => {
       byIdempotencyKey.set(key, { status: 200, body: send(200, intent) });
       return;
     }
+    if (request.method === 'POST' && url === '/v1/refunds') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const form = new URLSearchParams(body);
+      const paymentIntent = form.get('payment_intent') ?? '';
+      const amount = Number(form.get('amount'));
+      refundRequests.push({ key, paymentIntent, amount });
+      const replay = byIdempotencyKey.get(key);
+      if (replay) {
+        response.writeHead(replay.status, { 'content-type': 'application/json' });
+        return response.end(replay.body);
+      }
+      const refused = (code: string, message: string) =>
+        send(400, { error: { type: 'invalid_request_error', code, message, param: 'payment_intent' } });
+      const charged = intents.get(paymentIntent);
+      if (key === '') return refused('idempotency_key_required', 'An Idempotency-Key is required');
+      if (refundFailures.get(paymentIntent) === 'down')
+        return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+      if (!charged || charged.status !== 'succeeded')
+        return refused('resource_missing', `No such payment_intent: '${paymentIntent}'`);
+      if (refunded.has(paymentIntent) || refundFailures.get(paymentIntent) === 'invalid')
+        return refused('charge_already_refunded', 'Charge has already been refunded.');
+      if (amount !== charged.amount) return refused('amount_too_large', 'Amount must match the charge.');
+      refunded.add(paymentIntent);
+      const refund = {
+        id: `re_fake${refunded.size}`,
+        object: 'refund',
+        amount,
+        currency: 'eur',
+        payment_intent: paymentIntent,
+        status: 'succeeded',
+        metadata: Object.fromEntries(
+          [...form.entries()]
+            .filter(([name]) => name.startsWith('metadata['))
+            .map(([name, value]) => [name.slice(9, -1), value]),
+        ),
+      };
+      byIdempotencyKey.set(key, { status: 200, body: send(200, refund) });
+      return;
+    }
     const intent = url.match(/^\/v1\/payment_intents\/(pi_\w+)$/);
     if (request.method === 'GET' && intent) return send(200, intents.get(intent[1] ?? ''));
     return send(404, { error: { type: 'invalid_request_error', message: 'unknown' } });
@@ -102,6 +157,7 @@ const fake = http.createServer((request, response) => {
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof userWithSession>>;
 let stranger: Awaited<ReturnType<typeof userWithSession>>;
+let agentToken: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const { port } = fake.address() as AddressInfo;
@@ -114,6 +170,7 @@ beforeAll(async () => {
   t = await paymentTestApp(provider, keys);
   owner = await userWithSession(t.database.db, { name: 'Olga', surname: 'Dueña' });
   stranger = await userWithSession(t.database.db, { name: 'Sergio', surname: 'Extraño' });
+  agentToken = (await agentWithSession(t.database.db, 'agent')).token;
 });
 afterAll(async () => {
   await t.close();
@@ -372,6 +429,101 @@ describe('POST /api/payment/notifications/stripe', () => {
     }
     const [row] = await paymentsOf(db(), announcement.id);
     expect(row?.statusCode).toBe('PAY001');
+    expect((await announcementOf(db(), announcement.id)).isPaid).toBe(false);
+  });
+});
+
+describe('stripe refunds (POST /api/agents/payment/{id}/refund)', () => {
+  const refund = (paymentId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/agents/payment/${paymentId}/refund`,
+      headers: bearer(agentToken),
+      payload: { reason: 'El propietario pagó dos veces' },
+    });
+  const paid = async () => {
+    const announcement = await rental();
+    const payment = dataOf<PaymentDto>(await pay(announcement.id, 'pm_visa'));
+    expect(payment.statusCode).toBe('PAY002');
+    expect((await announcementOf(db(), announcement.id)).isPaid).toBe(true);
+    const [row] = await db().select().from(payments).where(eq(payments.id, payment.id));
+    return { announcement, payment, intent: row?.providerPaymentId ?? '' };
+  };
+  const invoicesOf = (paymentId: string) =>
+    db().select().from(invoices).where(eq(invoices.paymentId, paymentId));
+  const refundsOf = (paymentId: string) =>
+    db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
+  const requestsFor = (intent: string) => refundRequests.filter((r) => r.paymentIntent === intent);
+
+  it('refunds the PaymentIntent at Stripe with the refund id as key: refunded, locked again, rectified', async () => {
+    const { announcement, payment, intent } = await paid();
+    expect(intent).toMatch(/^pi_fake\d+$/);
+    const response = await refund(payment.id);
+    expect(response.statusCode).toBe(200);
+    const result = dataOf<RefundResultDto>(response);
+    expect(result.refund).toMatchObject({ status: 'succeeded', amountCents: 4900 });
+    expect(result.payment.statusCode).toBe('PAY004');
+    // What Stripe was asked: this intent, the whole amount, our refund's id as Idempotency-Key.
+    expect(requestsFor(intent)).toEqual([{ key: result.refund.id, paymentIntent: intent, amount: 4900 }]);
+    const [row] = await refundsOf(payment.id);
+    expect(row).toMatchObject({
+      status: 'succeeded',
+      providerRefundId: expect.stringMatching(/^re_fake\d+$/),
+    });
+    const [stored] = await db().select().from(payments).where(eq(payments.id, payment.id));
+    expect(stored?.statusCode).toBe('PAY004');
+    expect((await announcementOf(db(), announcement.id)).isPaid).toBe(false);
+    const issued = await invoicesOf(payment.id);
+    const ordinary = issued.find((i) => i.series === 'F');
+    const rectifying = issued.find((i) => i.series === 'R');
+    expect(rectifying).toMatchObject({
+      rectifiesId: ordinary?.id,
+      refundId: result.refund.id,
+      totalCents: -4900,
+    });
+    // Not twice: the payment is refunded now.
+    const again = await refund(payment.id);
+    expect(again.statusCode).toBe(409);
+    expect(errorCode(again)).toBe('PAYMENT_NOT_REFUNDABLE');
+    expect(requestsFor(intent)).toHaveLength(1);
+  });
+
+  it('answers 502 REFUND_FAILED and stores the refund failed when Stripe refuses or fails; a later try works', async () => {
+    const { announcement, payment, intent } = await paid();
+    for (const failure of ['invalid', 'down'] as const) {
+      refundFailures.set(intent, failure);
+      const response = await refund(payment.id);
+      expect(response.statusCode).toBe(502);
+      expect(errorCode(response)).toBe('REFUND_FAILED');
+    }
+    // Stripe's fault was tried again by the library with the same key (one refund at most).
+    const [refusedKey, ...downKeys] = requestsFor(intent).map((r) => r.key);
+    expect(downKeys.length).toBeGreaterThan(0);
+    expect(new Set(downKeys).size).toBe(1);
+    expect(downKeys[0]).not.toBe(refusedKey);
+    const failed = await refundsOf(payment.id);
+    expect(failed.map((r) => r.status)).toEqual(['failed', 'failed']);
+    expect(failed.every((r) => r.providerRefundId === null)).toBe(true);
+    // Why, in Spanish for the agents, and Stripe's own code on the refund's attempts.
+    expect(failed.map((r) => r.failureMessage).sort()).toEqual(
+      [errorMessages.REFUND_FAILED, paymentTexts.refundUnreachable].sort(),
+    );
+    const attempts = await db()
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.paymentId, payment.id), eq(paymentAttempts.kind, 'refund')));
+    expect(attempts.map((a) => a.detail)).toContainEqual(
+      expect.objectContaining({ status: 'failed', reason: 'charge_already_refunded' }),
+    );
+    const [stored] = await db().select().from(payments).where(eq(payments.id, payment.id));
+    expect(stored?.statusCode).toBe('PAY002');
+    expect((await announcementOf(db(), announcement.id)).isPaid).toBe(true);
+    expect((await invoicesOf(payment.id)).map((i) => i.series)).toEqual(['F']);
+
+    refundFailures.delete(intent);
+    const retried = await refund(payment.id);
+    expect(retried.statusCode).toBe(200);
+    expect(dataOf<RefundResultDto>(retried).payment.statusCode).toBe('PAY004');
     expect((await announcementOf(db(), announcement.id)).isPaid).toBe(false);
   });
 });
