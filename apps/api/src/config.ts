@@ -78,7 +78,7 @@ const configSchema = z.object({
   // and in all; past a cap a new stream is refused with 503 + Retry-After (modules/offers/live-routes.ts).
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(32),
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
-  LIVE_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  LIVE_STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   // Operations (issue 25 point 6, decision 034): GET /api/metrics answers only this bearer token (unset:
   // no metrics); SIGTERM gives the requests in flight this long before the process closes anyway.
   METRICS_TOKEN: z.preprocess(
