@@ -10,6 +10,7 @@ import {
   incomeOfBand,
   rentalSolvency,
   saleSolvency,
+  solvencyRank,
   tenantRentalSolvency,
   tightRentPercent,
   type HouseholdIncome,
@@ -395,5 +396,26 @@ describe('sale solvency', () => {
     expect(
       saleSolvency(null, 'owner', false, { tenant: null, coHolders: [1500], guarantors: [] }),
     ).toMatchObject({ hasCoHolder: true, hasGuarantor: false });
+  });
+});
+
+describe('the order by solvency', () => {
+  it('ranks solvent first, insufficient last and an unknown status after all', () => {
+    const ranked = [
+      SolvencyStatus.Insufficient,
+      'OSS999',
+      SolvencyStatus.Pending,
+      SolvencyStatus.Solvent,
+      SolvencyStatus.Tight,
+      SolvencyStatus.SolventWithGuarantor,
+    ].sort((a, b) => solvencyRank(a) - solvencyRank(b));
+    expect(ranked).toEqual([
+      SolvencyStatus.Solvent,
+      SolvencyStatus.SolventWithGuarantor,
+      SolvencyStatus.Tight,
+      SolvencyStatus.Pending,
+      SolvencyStatus.Insufficient,
+      'OSS999',
+    ]);
   });
 });

@@ -206,3 +206,20 @@ export function saleSolvency(
     ? verdict(SolvencyStatus.Solvent, t.saleMortgageApproved(mortgage))
     : verdict(SolvencyStatus.Tight, t.saleMortgagePending(mortgage));
 }
+
+const solvencyOrder: readonly SolvencyStatusCode[] = [
+  SolvencyStatus.Solvent,
+  SolvencyStatus.SolventWithGuarantor,
+  SolvencyStatus.Tight,
+  SolvencyStatus.Pending,
+  SolvencyStatus.Insufficient,
+];
+
+/**
+ * A solvency status's place from the most to the least reassuring (0 = solvent): the owner's "by
+ * solvency" order (then the lowest share of income, then the newest); an unknown status ranks after all.
+ */
+export function solvencyRank(statusCode: string): number {
+  const rank = (solvencyOrder as readonly string[]).indexOf(statusCode);
+  return rank < 0 ? solvencyOrder.length : rank;
+}

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { OfferEventKind, SolvencyStatus } from '@casaoferta/domain/codes';
+import { OfferEventKind } from '@casaoferta/domain/codes';
 import { activeOfferStatuses } from '@casaoferta/domain/rules/offer-rules';
 import { offerSolvency } from '@casaoferta/domain/rules/offer-solvency';
+import { solvencyRank } from '@casaoferta/domain/rules/solvency';
 import {
   candidateContactVisible,
   isUnlocked,
@@ -169,15 +170,6 @@ function decodeCursor(raw: string, sort: OwnerOfferSort): OwnerOffersCursor {
   return result.data;
 }
 
-/** Solvency statuses from the most to the least reassuring (the web page's order before pages, kept). */
-const solvencyRank: Readonly<Record<string, number>> = {
-  [SolvencyStatus.Solvent]: 0,
-  [SolvencyStatus.SolventWithGuarantor]: 1,
-  [SolvencyStatus.Tight]: 2,
-  [SolvencyStatus.Pending]: 3,
-  [SolvencyStatus.Insufficient]: 4,
-};
-
 const exactCreatedAt = sql<string>`to_char(${offers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export interface OwnerOffersPageQuery {
@@ -237,7 +229,7 @@ export async function listOwnerOffers(
         const dto = ownerOfferDto(r.offer, announcement, r.candidate);
         const key = {
           s: 'solvency' as const,
-          r: solvencyRank[dto.solvency.statusCode] ?? 9,
+          r: solvencyRank(dto.solvency.statusCode),
           q: dto.solvency.ratio,
           t: r.createdAt,
           i: r.offer.id,

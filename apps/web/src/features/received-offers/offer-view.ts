@@ -1,4 +1,3 @@
-import { SolvencyStatus } from '@casaoferta/domain/codes';
 import {
   AnnouncementOfferType,
   AnnouncementStatus,
@@ -30,40 +29,8 @@ export const reasonPurchaseLabel = (code: string | null) => labelOf(offerLists.r
 export const decisionReasonLabel = (code: string | null) => labelOf(offerLists.decisionReasons, code);
 export const contractLabel = (code: string | null) => labelOf(userAttributes().userRenterTypeContract, code);
 
-/** Solvency statuses from the most to the least reassuring (OSS002 solvent … OSS004 insufficient). */
-const solvencyRank: Readonly<Record<string, number>> = {
-  [SolvencyStatus.Solvent]: 0,
-  [SolvencyStatus.SolventWithGuarantor]: 1,
-  [SolvencyStatus.Tight]: 2,
-  [SolvencyStatus.Pending]: 3,
-  [SolvencyStatus.Insufficient]: 4,
-};
-
 export type SortKey = 'amount' | 'date' | 'solvency';
 export const sortKeys: readonly SortKey[] = ['amount', 'date', 'solvency'];
-
-const newestFirst = (a: OwnerOffer, b: OwnerOffer) => b.createdAt.localeCompare(a.createdAt);
-
-const comparators: Record<SortKey, (a: OwnerOffer, b: OwnerOffer) => number> = {
-  // Highest first; hidden amounts (null) last.
-  amount: (a, b) => (b.amount ?? -Infinity) - (a.amount ?? -Infinity) || newestFirst(a, b),
-  date: newestFirst,
-  // Best status first, then the lowest share of income, then the newest.
-  solvency: (a, b) =>
-    (solvencyRank[a.solvency.statusCode] ?? 9) - (solvencyRank[b.solvency.statusCode] ?? 9) ||
-    (a.solvency.ratio ?? Infinity) - (b.solvency.ratio ?? Infinity) ||
-    newestFirst(a, b),
-};
-
-/** The offers as the owner asked to see them: favourites only or all, in the chosen order. */
-export function arrangeOffers(
-  offers: readonly OwnerOffer[],
-  sort: SortKey,
-  favoritesOnly: boolean,
-): OwnerOffer[] {
-  const shown = favoritesOnly ? offers.filter((offer) => offer.isFavorite) : [...offers];
-  return shown.sort(comparators[sort]);
-}
 
 /** The most offers compared side by side. */
 export const MAX_COMPARED = 3;
