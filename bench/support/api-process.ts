@@ -10,11 +10,19 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * The API as its own process on `url` (no demo data). BENCH_API_LOG_LEVEL overrides the log level;
- * BENCH_API_NODE_ARGS adds node flags (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * BENCH_API_NODE_ARGS adds node flags (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). `options.env` adds or
+ * overrides settings (bench/offers.ts's delivery phases: the worker and its providers), `options.nodeArgs`
+ * node flags after tsx's (a TypeScript `--import`).
  */
-export function startApiProcess(url: string, port: number, logLevel: string): ChildProcess {
+export function startApiProcess(
+  url: string,
+  port: number,
+  logLevel: string,
+  options: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+): ChildProcess {
   const extra = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/api/src/main.ts'], {
+  const args = [...extra, '--import', 'tsx', ...(options.nodeArgs ?? []), 'apps/api/src/main.ts'];
+  return spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -24,6 +32,7 @@ export function startApiProcess(url: string, port: number, logLevel: string): Ch
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? logLevel,
       SEED_DEMO: 'never',
+      ...options.env,
     },
     stdio: 'inherit',
   });
