@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -10,7 +12,7 @@ import { offers } from '../db/schema/index';
 import { connectionStringOf } from '../modules/delivery/test-support';
 import { bearer, userWithSession } from '../test/auth-helpers';
 import { createTestDatabase, testConfig } from '../test/helpers';
-import { Gate } from './hot-writes';
+import { Gate, registerHotWrites } from './hot-writes';
 
 describe('Gate', () => {
   it('lets so many in at once, queues so many more, and refuses the rest at once', async () => {
@@ -40,6 +42,72 @@ describe('Gate', () => {
     expect(gate.queued).toBe(0);
     holder?.();
     expect(await gate.enter()).not.toBeNull();
+  });
+});
+
+describe('a hot route whose client goes away while it waits', () => {
+  it('gives the turn back once it comes, so the next request still gets one', async () => {
+    const app = Fastify();
+    registerHotWrites(app, { inFlight: 1, waiting: 5, waitMs: 2_000 });
+    let finishFirst = () => {};
+    const firstHolds = new Promise<void>((resolve) => {
+      finishFirst = resolve;
+    });
+    let firstEntered = () => {};
+    const entered = new Promise<void>((resolve) => {
+      firstEntered = resolve;
+    });
+    let waitingGone = () => {};
+    const gone = new Promise<void>((resolve) => {
+      waitingGone = resolve;
+    });
+    let waitingArrived = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      waitingArrived = resolve;
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.headers['x-name'] === 'waiting') reply.raw.once('close', () => waitingGone());
+    });
+    app.addHook('preValidation', async (request) => {
+      if (request.headers['x-name'] === 'waiting') waitingArrived();
+    });
+    app.post('/offer', { config: { hotWrite: true } }, async (request) => {
+      if (request.headers['x-name'] === 'first') {
+        firstEntered();
+        await firstHolds;
+      }
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const post = (name: string) =>
+      http.request({ port, host: '127.0.0.1', method: 'POST', path: '/offer', headers: { 'x-name': name } });
+    const statusOf = (request: http.ClientRequest) =>
+      new Promise<number>((resolve, reject) => {
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    try {
+      const first = statusOf(post('first'));
+      await entered;
+      // The second waits for the turn the first holds, and its client goes away meanwhile.
+      const waiting = post('waiting');
+      waiting.on('error', () => {});
+      waiting.end();
+      await arrived;
+      waiting.destroy();
+      await gone;
+      finishFirst();
+      expect(await first).toBe(200);
+      // Without giving the abandoned turn back, this one would wait its 2 s and be refused.
+      expect(await statusOf(post('next'))).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -98,8 +98,21 @@ export function registerHotWrites(app: FastifyInstance, limits: GateLimits): voi
       gate = new Gate(limits);
       gates.set(route, gate);
     }
+    // A client may go away while it waits: its turn, once given, goes back at once (a 'close' that
+    // came before the listener below would never give it back, and lost turns would refuse every
+    // later request of the route).
+    let gone = false;
+    const onGone = () => {
+      gone = true;
+    };
+    reply.raw.once('close', onGone);
     const release = await gate.enter();
+    reply.raw.off('close', onGone);
     if (!release) throw new DomainError('SERVICE_BUSY');
+    if (gone) {
+      release();
+      throw new DomainError('SERVICE_BUSY');
+    }
     releases.set(request, release);
     reply.raw.once('close', release);
   });
