@@ -84,6 +84,9 @@ export const samples: Record<string, Sample> = {
   pages: () => 2,
   percent: () => 21,
   step: () => 'followOffers',
+  // What an e-mail's missing attachment was (delivery/, the reason a failed delivery records).
+  kind: () => 'invoice',
+  id: () => '5f0c6a52-3f7e-4c1e-9d1a-2b8e4f6a7c90',
 };
 
 /** The parameter names of a function as written (the transform keeps them). */
