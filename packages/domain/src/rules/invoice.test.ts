@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceCode, invoiceYear, isValidCompanyTaxId, isValidTaxId } from './invoice';
+import { billingIssues, invoiceCode, invoiceYear, isValidCompanyTaxId, isValidTaxId } from './invoice';
 import { splitVat } from './payment';
 
 describe('invoice numbers', () => {
@@ -33,5 +33,18 @@ describe('tax ids', () => {
 describe('prices include VAT', () => {
   it('49 € is 40,50 € of base and 8,50 € of VAT', () => {
     expect(splitVat(4900)).toEqual({ totalCents: 4900, baseCents: 4050, vatCents: 850 });
+  });
+});
+
+describe('the buyer data of a complete invoice', () => {
+  it('names each field to fix, in the form order, and none when all hold', () => {
+    expect(billingIssues({ nif: '12345678Z', name: 'Ana Ruiz', address: 'Calle Mayor 1' })).toEqual([]);
+    expect(billingIssues({ nif: 'B12345674', name: 'Ab', address: 'C/ 12' })).toEqual([]);
+    expect(billingIssues({ nif: '12345678A', name: ' A ', address: ' C/1 ' })).toEqual([
+      'nif',
+      'name',
+      'address',
+    ]);
+    expect(billingIssues({ nif: '12345678Z', name: 'Ana', address: 'Av 1' })).toEqual(['address']);
   });
 });

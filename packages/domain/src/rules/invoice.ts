@@ -58,3 +58,17 @@ export function isValidCompanyTaxId(value: string): boolean {
 
 /** Whether `value` is a tax id an invoice can name: a DNI, a NIE or a company's NIF. */
 export const isValidTaxId = (value: string): boolean => isValidSpanishId(value) || isValidCompanyTaxId(value);
+
+export type BillingField = 'nif' | 'name' | 'address';
+
+/**
+ * What keeps a complete invoice's buyer data from being used, field by field in the form's order
+ * (none: fine): a tax id an invoice can name, a name of 2 characters or more, an address of 5 or more.
+ */
+export function billingIssues(input: { nif: string; name: string; address: string }): BillingField[] {
+  const issues: BillingField[] = [];
+  if (!isValidTaxId(input.nif)) issues.push('nif');
+  if (input.name.trim().length < 2) issues.push('name');
+  if (input.address.trim().length < 5) issues.push('address');
+  return issues;
+}

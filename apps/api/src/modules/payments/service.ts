@@ -3,7 +3,7 @@ import { announcementKindOfType } from '@casaoferta/domain/announcement-kind';
 import { PaymentStatus } from '@casaoferta/domain/codes';
 import { errorMessages } from '@casaoferta/domain/errors';
 import { PAYMENT_VAT_PERCENT, splitVat, type PaymentPrices } from '@casaoferta/domain/rules/payment';
-import { isValidTaxId } from '@casaoferta/domain/rules/invoice';
+import { billingIssues, type BillingField } from '@casaoferta/domain/rules/invoice';
 import { normalizeSpanishId } from '@casaoferta/domain/rules/spanish-id';
 import type {
   BillingInput,
@@ -252,12 +252,17 @@ async function expireAbandoned(ctx: PaymentContext, announcementId: string) {
     );
 }
 
+const billingErrors = {
+  nif: 'NIF_INVALID',
+  name: 'BILLING_NAME_REQUIRED',
+  address: 'BILLING_ADDRESS_REQUIRED',
+} as const satisfies Record<BillingField, string>;
+
 /** The buyer's data of a complete invoice, checked (422 with the field's code), or null. */
 function billingOf(input: BillingInput | undefined) {
   if (!input) return null;
-  if (!isValidTaxId(input.nif)) throw new DomainError('NIF_INVALID');
-  if (input.name.length < 2) throw new DomainError('BILLING_NAME_REQUIRED');
-  if (input.address.length < 5) throw new DomainError('BILLING_ADDRESS_REQUIRED');
+  const [issue] = billingIssues(input);
+  if (issue) throw new DomainError(billingErrors[issue]);
   return {
     billingNif: normalizeSpanishId(input.nif),
     billingName: input.name,

@@ -1,4 +1,4 @@
-import { isValidTaxId } from '@casaoferta/domain/rules/invoice';
+import { billingIssues, type BillingField } from '@casaoferta/domain/rules/invoice';
 import type { BillingInput } from '@casaoferta/domain/schemas/payments';
 import { Checkbox } from '../../../shared/ui/checkbox';
 import { TextField } from '../../../shared/ui/text-field';
@@ -12,7 +12,7 @@ export interface BillingState {
   name: string;
   address: string;
 }
-export type BillingErrors = Partial<Record<'nif' | 'name' | 'address', string>>;
+export type BillingErrors = Partial<Record<BillingField, string>>;
 
 export const emptyBilling: BillingState = { complete: false, nif: '', name: '', address: '' };
 
@@ -24,14 +24,11 @@ export function checkBilling(
   state: BillingState,
 ): { ok: true; billing: BillingInput | undefined } | { ok: false; errors: BillingErrors } {
   if (!state.complete) return { ok: true, billing: undefined };
-  const errors: BillingErrors = {};
-  if (!isValidTaxId(state.nif)) errors.nif = t.errors.nif;
-  if (state.name.trim().length < 2) errors.name = t.errors.name;
-  if (state.address.trim().length < 5) errors.address = t.errors.address;
-  if (Object.keys(errors).length > 0) {
-    const first = (['nif', 'name', 'address'] as const).find((name) => errors[name]);
-    if (first) document.getElementById(`billing-${first}`)?.focus();
-    return { ok: false, errors };
+  const issues = billingIssues(state);
+  const [first] = issues;
+  if (first) {
+    document.getElementById(`billing-${first}`)?.focus();
+    return { ok: false, errors: Object.fromEntries(issues.map((field) => [field, t.errors[field]])) };
   }
   return {
     ok: true,
