@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { stopProcess, waitForAnswer } from './support/api-process';
 import { browserHeaders } from './support/browser-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,28 +44,6 @@ function procStatus(pid: number | undefined) {
   };
 }
 
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(50);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** RSS of a process that does nothing, `seconds` after it starts. */
 async function baseline(args: string[]) {
   const child = spawn(process.execPath, [...args, '-e', 'setInterval(() => {}, 1e6)'], {
@@ -73,7 +52,7 @@ async function baseline(args: string[]) {
   });
   await sleep(3_000);
   const status = procStatus(child.pid);
-  await stop(child);
+  await stopProcess(child);
   return status.rss;
 }
 
@@ -283,14 +262,14 @@ async function main() {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await waitFor(`http://127.0.0.1:${port}/api/health`, seeding);
-    await stop(seeding);
+    await waitForAnswer(`http://127.0.0.1:${port}/api/health`, seeding);
+    await stopProcess(seeding);
 
     const outFile = env.BENCH_MEMORY_OUT ?? '';
     const api = startApi(env, false);
     try {
       const t0 = performance.now();
-      await waitFor(`http://127.0.0.1:${port}/api/health`, api);
+      await waitForAnswer(`http://127.0.0.1:${port}/api/health`, api);
       console.log(
         `production start answered in ${((performance.now() - t0) / 1000).toFixed(1)} s (pid ${api.pid})`,
       );
@@ -313,17 +292,17 @@ async function main() {
         `RSS 60 s after the load − idle: ${mb(delta)} (issue 25 point 8: within 50 MB: ${delta <= 50 * 2 ** 20 ? 'met' : 'NOT met'})`,
       );
     } finally {
-      await stop(api);
+      await stopProcess(api);
     }
     if (process.env.BENCH_MEMORY_SNAPSHOT !== '0') {
       const again = startApi(env, true);
       try {
-        await waitFor(`http://127.0.0.1:${port}/api/health`, again);
+        await waitForAnswer(`http://127.0.0.1:${port}/api/health`, again);
         await sleep(idleSeconds * 1000);
         const { line } = await sample(again, outFile, 'second start, idle (snapshot)');
         if (line.snapshot) summariseSnapshot(line.snapshot);
       } finally {
-        await stop(again);
+        await stopProcess(again);
       }
     }
   } finally {

@@ -35,7 +35,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { seedCandidates, startApiProcess } from './support/api-process';
+import { seedCandidates, startApiProcess, stopProcess, waitForAnswer } from './support/api-process';
 import { browserHeaders } from './support/browser-headers';
 import { runNoticeStubs } from './support/notice-stubs';
 
@@ -113,27 +113,6 @@ function startFloor(url: string, port: number): ChildProcess {
     env: { ...process.env, FLOOR_DATABASE_URL: url, FLOOR_PORT: String(port) },
     stdio: 'inherit',
   });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(50);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /**
@@ -304,14 +283,14 @@ async function offersLoad() {
   const api = startApiProcess(url, apiPort, 'silent');
   let floor: ChildProcess | null = null;
   try {
-    await waitFor(`http://127.0.0.1:${apiPort}/api/health`); // migrations and INE import ran at start-up
+    await waitForAnswer(`http://127.0.0.1:${apiPort}/api/health`); // migrations and INE import ran at start-up
     const started = performance.now();
     const seeded = await seed(url, announcementCount, candidateCount);
     console.log(
       `seeded ${seeded.announcementIds.length.toLocaleString('es-ES')} rentals (+1 hot) and ${seeded.candidates.length.toLocaleString('es-ES')} candidates with sessions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     floor = startFloor(url, floorPort);
-    await waitFor(`http://127.0.0.1:${floorPort}/ready`);
+    await waitForAnswer(`http://127.0.0.1:${floorPort}/ready`);
     const next = pairs(seeded);
     const backends = () => backendsCpu(admin, dbName);
     const apiRequest = () => {
@@ -382,14 +361,14 @@ async function offersLoad() {
     );
     let delivery: Awaited<ReturnType<typeof deliveryPhases>> | null = null;
     if (process.env.BENCH_DELIVERY === '1') {
-      await stop(floor);
-      await stop(api);
+      await stopProcess(floor);
+      await stopProcess(api);
       delivery = await deliveryPhases(url, apiPort, next, () => backendsCpu(admin, dbName));
     }
     return { offer, bare, hot, single, singleFloor, delivery };
   } finally {
-    if (floor) await stop(floor);
-    await stop(api);
+    if (floor) await stopProcess(floor);
+    await stopProcess(api);
     if (process.env.BENCH_KEEP === '1') console.log(`kept database ${dbName}`);
     else await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
@@ -532,7 +511,7 @@ async function deliveryPhases(
       nodeArgs: ['--import', './bench/support/twilio-redirect.ts'],
     });
     try {
-      await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
+      await waitForAnswer(`http://127.0.0.1:${apiPort}/api/health`);
       await load(`warm-up: ${name}`, apiPort, apiRequest, 3, connections, warmUpOffers);
       // The warm-up's notices delivered (worker on) before the measured load starts.
       const settle = performance.now() + 60_000;
@@ -575,7 +554,7 @@ async function deliveryPhases(
       );
       return out;
     } finally {
-      await stop(api);
+      await stopProcess(api);
     }
   };
   try {
@@ -595,7 +574,7 @@ async function deliveryPhases(
     );
     return { off, on, offTrigger, received };
   } finally {
-    await stop(stubs.child);
+    await stopProcess(stubs.child);
   }
 }
 
@@ -714,7 +693,7 @@ async function killTest() {
   console.log(`\n--- kill test: private PostgreSQL (${cluster.bin}) on port ${cluster.port} ---`);
   const api = startApiProcess(cluster.url, apiPort, 'silent');
   try {
-    await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
+    await waitForAnswer(`http://127.0.0.1:${apiPort}/api/health`);
     const seeded = await seed(cluster.url, 500, 4_000);
     const next = pairs(seeded);
     const outcomes: Outcome[] = [];
@@ -820,7 +799,7 @@ async function killTest() {
       );
     return result;
   } finally {
-    await stop(api);
+    await stopProcess(api);
     cluster.destroy();
   }
 }

@@ -58,3 +58,28 @@ export async function seedCandidates(
   );
   return rows;
 }
+
+/**
+ * Waits until `url` answers 2xx (every 50 ms, at most a minute); fails at once when `child`, the process
+ * that should answer, has ended.
+ */
+export async function waitForAnswer(url: string, child?: ChildProcess): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    if (child && child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Ends `child` with SIGTERM and waits for it to exit (at once when it has already). */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
