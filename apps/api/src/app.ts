@@ -38,6 +38,7 @@ import { candidateOfferRoutes } from './modules/offers/candidate-routes';
 import { ownerOfferRoutes } from './modules/offers/owner-routes';
 import { solvencyRoutes } from './modules/offers/solvency-routes';
 import { liveOfferRoutes, startOfferFanout } from './modules/offers/live-routes';
+import { favouriteRoutes } from './modules/favourites/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { validationRoutes } from './modules/validation/routes';
 import { queueRoutes } from './modules/back-office/queue-routes';
@@ -206,7 +207,8 @@ export async function buildApp({
   const catalogueSearch = createCatalogueSearch(database.db, config.SEARCH_CACHE_SECONDS);
   await app.register(listingRoutes(database.db, catalogueSearch));
   await app.register(propertyRoutes(database.db, mediaRoot(config.dataDir)));
-  await app.register(announcementRoutes(database.db));
+  await app.register(announcementRoutes(database.db, config.publicOrigin));
+  await app.register(favouriteRoutes(database.db));
   await app.register(candidateOfferRoutes(database.db));
   await app.register(ownerOfferRoutes(database.db, config.publicOrigin));
   await app.register(solvencyRoutes(database.db));

@@ -79,6 +79,7 @@ export const errorMessages = {
     'Este inmueble ya se envió a revisión o tiene anuncios publicados: no se puede descartar como borrador.',
   REVISION_OUTDATED:
     'El propietario ha cambiado los datos después de tu revisión. Vuelve a revisarlos antes de decidir.',
+  PRICE_CHANGE_NOT_PENDING: 'Este anuncio no tiene un cambio de precio pendiente de revisar.',
   IMAGE_INVALID: 'No es una imagen. Sube fotos en JPG, PNG, WebP o HEIC.',
   IMAGE_EMPTY: 'El archivo está vacío. Elige otra foto.',
   IMAGE_TOO_LARGE: 'La foto es demasiado grande. El máximo es 15 MB y 40 megapíxeles.',
@@ -245,6 +246,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVALID_STATE: 409,
   PROPERTY_NOT_DISCARDABLE: 409,
   REVISION_OUTDATED: 409,
+  PRICE_CHANGE_NOT_PENDING: 409,
   IMAGE_INVALID: 415,
   IMAGE_EMPTY: 400,
   IMAGE_TOO_LARGE: 413,

@@ -30,6 +30,7 @@ const rowBySegment: Record<string, keyof OwnerRows> = {
   cotitular: 'coHolderId',
   contract: 'contractId',
   'preload-image': 'contractImageId',
+  favourites: 'announcementId',
 };
 
 /**
@@ -124,6 +125,9 @@ const samples: Record<string, (rows: OwnerRows) => object> = {
   'POST /api/tenant/guarantor': () => ({ ...householdPersonSample, id: randomUUID() }),
   'PUT /api/announcement/:id/offer/:offerId/documents-share': () => ({ shared: true }),
   'POST /api/agents/announcement/:id/extend-period': () => ({ days: 7 }),
+  // A live announcement's new price (decision 037): B must reach A's row (404), not a 400.
+  'PUT /api/announcement/:id/price': () => ({ price: 1000 }),
+  'POST /api/agents/announcement/:id/price': () => ({ approve: true, revision: 1 }),
   // Contracts: well-formed forms and signatures, so another user's call reaches the party check (404).
   'PUT /api/contract/:id/owner': () => ownerForm(),
   'PUT /api/contract/:id/tenant': () => tenantForm(),

@@ -14,6 +14,8 @@ import {
 } from '@casaoferta/domain/schemas/moderation';
 import { decideAnnouncement, decideProperty } from './validate';
 import { reviewProperty } from './review';
+import { decidePriceChange } from '../announcements/price-change';
+import { priceChangeDecision, priceChangeState } from '@casaoferta/domain/schemas/favourites';
 import { access } from '../../platform/access';
 
 const tags = ['agents'];
@@ -116,6 +118,29 @@ export function validationRoutes(db: Db, mediaRoot: string, publicUrl: string) {
       async (request) => {
         requireAgent(request, Permission.ValidateAnnouncements);
         return { data: await decideAnnouncement(db, request.params.id, decision(request.body), publicUrl) };
+      },
+    );
+
+    app.post(
+      '/api/agents/announcement/:id/price',
+      {
+        config: { access: access.agent(Permission.ValidateAnnouncements) },
+        schema: {
+          tags,
+          summary: "Approve or refuse the owner's new price of a live announcement (decision 037)",
+          description:
+            'Approving publishes it (price history, the cards’ drop badge, the favourites’ alerts) in one ' +
+            'transaction. `revision` must be the one reviewed, else 409 `REVISION_OUTDATED`; 409 ' +
+            '`PRICE_CHANGE_NOT_PENDING` when no new price waits.',
+          security,
+          params: idParams,
+          body: priceChangeDecision,
+          response: { 200: envelope(priceChangeState) },
+        },
+      },
+      async (request) => {
+        requireAgent(request, Permission.ValidateAnnouncements);
+        return { data: await decidePriceChange(db, request.params.id, request.body, publicUrl) };
       },
     );
   };

@@ -57,6 +57,7 @@ export const settingsTexts = {
       announcements: 'Mis anuncios',
       contracts: 'Contratos',
       news: 'Novedades de Casaoferta',
+      favourites: 'Favoritos: bajadas de precio y cierre de ofertas',
     },
     choices: {
       auto: 'Automático',

@@ -1,0 +1,58 @@
+import { formatEuros } from '../format';
+
+/**
+ * Price history (issue 26 point 4, decision 037). A card shows "Ha bajado 50 €" while the announcement's
+ * last public price change was a drop made within this many days.
+ */
+export const PRICE_DROP_BADGE_DAYS = 30;
+
+/** One public price change of an announcement. */
+export interface PriceChange {
+  oldPrice: number;
+  newPrice: number;
+  changedAt: string;
+}
+
+/**
+ * The drop a card shows: the euros the last change took off, when that change was a drop made within
+ * `PRICE_DROP_BADGE_DAYS` of `now`; else null.
+ */
+export function priceDropOf(
+  last: { price: number | null; previousPrice: number | null; changedAt: Date | string | null },
+  now: Date,
+): number | null {
+  if (last.price === null || last.previousPrice === null || last.changedAt === null) return null;
+  if (last.previousPrice <= last.price) return null;
+  const at = typeof last.changedAt === 'string' ? new Date(last.changedAt) : last.changedAt;
+  const age = now.getTime() - at.getTime();
+  if (Number.isNaN(age) || age > PRICE_DROP_BADGE_DAYS * 24 * 3600_000) return null;
+  return last.previousPrice - last.price;
+}
+
+const dayMonth = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Europe/Madrid',
+});
+const dayMonthYear = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Madrid',
+});
+const yearOf = new Intl.DateTimeFormat('es-ES', { year: 'numeric', timeZone: 'Europe/Madrid' });
+
+/** "3 de noviembre" in Madrid's time; with the year when it is not `now`'s ("3 de noviembre de 2025"). */
+export function formatChangeDay(at: Date, now: Date): string {
+  return yearOf.format(at) === yearOf.format(now) ? dayMonth.format(at) : dayMonthYear.format(at);
+}
+
+/** The card's badge: "Ha bajado 50 €". */
+export const priceDropBadge = (drop: number): string => `Ha bajado ${formatEuros(drop)}`;
+
+/** A line of the property page's history: "Bajó 50 € el 3 de noviembre", "Subió 20 € el …". */
+export function priceChangeLine(change: PriceChange, now: Date): string {
+  const difference = change.newPrice - change.oldPrice;
+  const verb = difference < 0 ? 'Bajó' : 'Subió';
+  return `${verb} ${formatEuros(Math.abs(difference))} el ${formatChangeDay(new Date(change.changedAt), now)}`;
+}
