@@ -41,6 +41,7 @@ export const clientRoutes = [
   '/announcement/:announcementId/property/:propertyId/payment/:paymentId/success',
   '/announcement/:announcementId/property/:propertyId/payment/:paymentId/failure',
   '/my-offers',
+  '/my-favourites',
   '/offer-detail/:announcementId/:offerId',
   '/contracts-list',
   '/contract/:id',

@@ -44,6 +44,7 @@ const AnnouncementListPage = lazyPage(() => import('../features/announcements/pa
 const PropertyDetailPage = lazyPage(() => import('../features/announcements/pages/property-detail-page'));
 const PropertyOffersPage = lazyPage(() => import('../features/received-offers/pages/property-offers-page'));
 const MyOffersPage = lazyPage(() => import('../features/my-offers/pages/my-offers-page'));
+const MyFavouritesPage = lazyPage(() => import('../features/favourites/pages/my-favourites-page'));
 const PaymentSummaryPage = lazyPage(() => import('../features/payments/pages/payment-summary-page'));
 const PaymentCheckoutPage = lazyPage(() => import('../features/payments/pages/payment-checkout-page'));
 const PaymentInProcessPage = lazyPage(() => import('../features/payments/pages/payment-in-process-page'));
@@ -92,6 +93,7 @@ const ownerPages: [string, ReactNode][] = [
     <PaymentFailurePage key="payment-failure" />,
   ],
   [paths.myOffers, <MyOffersPage key="my-offers" />],
+  [paths.myFavourites, <MyFavouritesPage key="my-favourites" />],
   ['/offer-detail/:announcementId/:offerId', <OfferDetailPage key="offer-detail" />],
   [paths.contractsList, <ContractsListPage key="contracts-list" />],
   ['/contract/:id', <ContractPage key="contract" />],

@@ -38,6 +38,8 @@ export const paths = {
   propertyNotFound: (id: string) => `/property/${id}/not-found`,
   announcementList: '/announcement-list',
   myOffers: '/my-offers',
+  /** "Mis favoritos" (issue 26). */
+  myFavourites: '/my-favourites',
   /** A candidate's offer: its terms and timeline (SPEC 2.1 /offer-detail/{announcementId}/{offerId}). */
   offerDetail: (announcementId: string, offerId: string) => `/offer-detail/${announcementId}/${offerId}`,
   /** The owner's offers of a property's announcement, one opened when `offerId` is given. */
@@ -91,6 +93,7 @@ export const paths = {
 export const protectedPrefixes = [
   '/profile',
   '/my-offers',
+  '/my-favourites',
   '/announcement-list',
   '/new-property',
   '/new-announcement',

@@ -29,22 +29,30 @@ export function priceDropOf(
   return last.previousPrice - last.price;
 }
 
-const dayMonth = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Europe/Madrid',
-});
-const dayMonthYear = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Madrid',
-});
-const yearOf = new Intl.DateTimeFormat('es-ES', { year: 'numeric', timeZone: 'Europe/Madrid' });
+// Made on first use, not when the module loads: the catalogue's cards import this file for the badge.
+let formats: {
+  dayMonth: Intl.DateTimeFormat;
+  dayMonthYear: Intl.DateTimeFormat;
+  year: Intl.DateTimeFormat;
+} | null = null;
+function dayFormats() {
+  formats ??= {
+    dayMonth: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'Europe/Madrid' }),
+    dayMonthYear: new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Madrid',
+    }),
+    year: new Intl.DateTimeFormat('es-ES', { year: 'numeric', timeZone: 'Europe/Madrid' }),
+  };
+  return formats;
+}
 
 /** "3 de noviembre" in Madrid's time; with the year when it is not `now`'s ("3 de noviembre de 2025"). */
 export function formatChangeDay(at: Date, now: Date): string {
-  return yearOf.format(at) === yearOf.format(now) ? dayMonth.format(at) : dayMonthYear.format(at);
+  const f = dayFormats();
+  return f.year.format(at) === f.year.format(now) ? f.dayMonth.format(at) : f.dayMonthYear.format(at);
 }
 
 /** The card's badge: "Ha bajado 50 €". */

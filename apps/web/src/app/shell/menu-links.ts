@@ -19,6 +19,7 @@ const t = shellTexts.menu;
 export const exploreLinks: readonly MenuLink[] = [
   { label: t.properties, to: paths.properties },
   { label: t.myOffers, to: paths.myOffers, requiresLogin: true },
+  { label: t.myFavourites, to: paths.myFavourites, requiresLogin: true },
   { label: t.myAnnouncements, to: paths.announcementList, requiresLogin: true },
   { label: t.myContracts, to: paths.contractsList, requiresLogin: true },
   { label: t.myPayments, to: paths.myPayments, requiresLogin: true },

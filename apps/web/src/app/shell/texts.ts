@@ -21,6 +21,7 @@ export const shellTexts = {
     personal: 'Configuración personal',
     properties: 'Inmuebles',
     myOffers: 'Ofertas realizadas',
+    myFavourites: 'Mis favoritos',
     myAnnouncements: 'Mis anuncios',
     myContracts: 'Mis contratos',
     myPayments: 'Mis pagos',

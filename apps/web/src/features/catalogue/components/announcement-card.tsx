@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import type { AnnouncementCard as Card } from '@casaoferta/domain/schemas/listings';
 import { AnnouncementOfferType, isRental } from '@casaoferta/domain/codes';
 import { formatEuros, formatNumber } from '@casaoferta/domain/format';
+import { priceDropBadge } from '@casaoferta/domain/rules/price-history';
 import { paths } from '../../../shared/paths';
+import { FavouriteButton } from '../../../shared/ui/favourite-button';
 import { catalogueTexts } from '../texts';
 import { placeName } from '@casaoferta/domain/catalogue';
 
@@ -65,9 +67,15 @@ export function AnnouncementCard({ card, priority, backTo }: AnnouncementCardPro
         ) : (
           <span className="listing-card__no-photo">{t.noPhoto}</span>
         )}
+        <FavouriteButton announcementId={card.id} title={card.title} className="listing-card__favourite" />
       </div>
       <div className="listing-card__body">
-        <p className="listing-card__price">{formatEuros(card.price, isRental(card.typeCode))}</p>
+        <p className="listing-card__price">
+          {formatEuros(card.price, isRental(card.typeCode))}
+          {card.priceDrop !== null && (
+            <span className="listing-card__drop">{priceDropBadge(card.priceDrop)}</span>
+          )}
+        </p>
         <OfferLine card={card} />
         <h3 className="listing-card__title">
           <Link
