@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiRequest } from './api/client';
+import { paths } from './paths';
 import { createStore, useStore } from './store';
 import { useSession, type Session } from './session';
 import { showToast } from './ui/toast-store';
 import { favouriteTexts as t } from './favourite-texts';
+import { FAVOURITE_ACTION } from './favourite-login';
 
 /**
  * The signed-in person's favourites (issue 26, decision 037), shared by the catalogue's hearts, the
@@ -81,7 +83,7 @@ export async function setFavourite(announcementId: string, favourite: boolean): 
 }
 
 /** The afterAction a visitor's heart carries through the login (features/auth/redirect.ts reads it). */
-export const favouriteAction = (announcementId: string) => `favourite:${announcementId}`;
+export const favouriteAction = (announcementId: string) => `${FAVOURITE_ACTION}${announcementId}`;
 
 /** Whether `announcementId` is a favourite, and the toggle (a visitor is led to log in first). */
 export function useFavourite(announcementId: string) {
@@ -103,29 +105,4 @@ export function useFavourite(announcementId: string) {
       .catch(() => undefined);
   };
   return { isFavourite, toggle, available: !session.logged || canKeepFavourites(session) };
-}
-
-/**
- * Replays a heart tapped before logging in: the login comes back with ?afterAction=favourite:<id>; the
- * favourite is kept and the action taken out of the URL (a reload does not replay it).
- */
-export function useFavouriteAfterLogin(): void {
-  const session = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!session.checked || !canKeepFavourites(session)) return;
-    currentOwner = ownerOf(session);
-    const params = new URLSearchParams(location.search);
-    const action = params.get('afterAction');
-    if (!action?.startsWith('favourite:')) return;
-    const id = action.slice('favourite:'.length);
-    params.delete('afterAction');
-    const rest = params.toString();
-    void navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true, state: location.state });
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return;
-    setFavourite(id, true)
-      .then(() => showToast(t.added, 'success'))
-      .catch(() => undefined);
-  }, [session, location, navigate]);
 }

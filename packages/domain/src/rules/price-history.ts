@@ -55,9 +55,6 @@ export function formatChangeDay(at: Date, now: Date): string {
   return f.year.format(at) === f.year.format(now) ? f.dayMonth.format(at) : f.dayMonthYear.format(at);
 }
 
-/** The card's badge: "Ha bajado 50 €". */
-export const priceDropBadge = (drop: number): string => `Ha bajado ${formatEuros(drop)}`;
-
 /** A line of the property page's history: "Bajó 50 € el 3 de noviembre", "Subió 20 € el …". */
 export function priceChangeLine(change: PriceChange, now: Date): string {
   const difference = change.newPrice - change.oldPrice;

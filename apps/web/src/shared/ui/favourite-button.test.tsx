@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, fail } from '../../test/mock-api';
 import { anonymousSession, SessionContext, type Session } from '../session';
-import { useFavouriteAfterLogin } from '../favourites';
-import { FavouriteButton } from './favourite-button';
+import { canKeepFavourites } from '../favourites';
+import { FavouriteHeart } from './favourite-heart';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,11 +33,6 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function Replay() {
-  useFavouriteAfterLogin();
-  return <Where />;
-}
-
 const at = (session: Session, url = '/properties?kind=rental') =>
   render(
     <SessionContext.Provider value={session}>
@@ -47,8 +42,8 @@ const at = (session: Session, url = '/properties?kind=rental') =>
             path="/properties"
             element={
               <>
-                <FavouriteButton announcementId={id} title="Ático en Chamberí" />
-                <Replay />
+                <FavouriteHeart announcementId={id} title="Ático en Chamberí" />
+                <Where />
               </>
             }
           />
@@ -95,34 +90,21 @@ describe('<FavouriteButton/>', () => {
     );
   });
 
-  it('leads a visitor to log in with the favourite to replay, and comes back', async () => {
+  it('leads a visitor to log in, with the favourite for the login to keep', async () => {
     mockApi({});
     const user = userEvent.setup();
     at(anonymousSession);
-    await user.click(screen.getByRole('button', { name: /Guardar en favoritos/ }));
+    await user.click(await screen.findByRole('button', { name: /Guardar en favoritos/ }));
     const where = new URL(screen.getByTestId('where').textContent ?? '', 'http://x');
     expect(where.pathname).toBe('/login');
     expect(where.searchParams.get('redirectTo')).toBe('/properties?kind=rental');
     expect(where.searchParams.get('afterAction')).toBe(`favourite:${id}`);
   });
 
-  it('after the login, keeps the favourite and takes the action out of the URL', async () => {
-    const api = mockApi({
-      'GET /api/favourites/ids': () => ok({ ids: [] }),
-      [`PUT /api/favourites/${id}`]: () => ok({ announcementId: id, favourite: true }),
-    });
-    at(signedIn(), `/properties?kind=rental&afterAction=favourite%3A${id}`);
-    await waitFor(() => expect(api.callsTo('PUT', `/api/favourites/${id}`)).toHaveLength(1));
-    expect(screen.getByTestId('where')).toHaveTextContent('/properties?kind=rental');
-    expect(await screen.findByRole('button', { name: /Quitar de favoritos/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-  });
-
-  it('is not shown to an agent on their own session', () => {
-    mockApi({});
-    at({ ...signedIn(), isAgent: true });
-    expect(screen.queryByRole('button', { name: /favoritos/ })).not.toBeInTheDocument();
+  it('is for people: not for an agent on their own session, yes for an agent acting as someone', () => {
+    expect(canKeepFavourites(signedIn())).toBe(true);
+    expect(canKeepFavourites({ ...signedIn(), isAgent: true })).toBe(false);
+    expect(canKeepFavourites({ ...signedIn(), isAgent: true, isImpersonating: true })).toBe(true);
+    expect(canKeepFavourites(anonymousSession)).toBe(false);
   });
 });

@@ -1,13 +1,11 @@
 import { useFavourite } from '../favourites';
 import { favouriteTexts as t } from '../favourite-texts';
-import { useMounted } from '../use-mounted';
-import { HeartIcon } from './icons';
 
 /**
- * The heart of a card or a property page: a toggle button (aria-pressed) named for what it does; a
+ * The heart of a card or a property page (loaded lazily: favourite-heart.tsx, the catalogue's card): a toggle button (aria-pressed) named for what it does; a
  * visitor's tap leads to the login, which comes back and keeps the favourite.
  */
-export function FavouriteButton({
+export default function FavouriteButton({
   announcementId,
   title,
   className = '',
@@ -18,9 +16,7 @@ export function FavouriteButton({
   className?: string;
 }) {
   const { isFavourite, toggle, available } = useFavourite(announcementId);
-  // Left out of the server-rendered page and its hydration (an anonymous render): drawn right after.
-  const mounted = useMounted();
-  if (!available || !mounted) return null;
+  if (!available) return null;
   return (
     <button
       type="button"
@@ -29,7 +25,19 @@ export function FavouriteButton({
       aria-label={`${isFavourite ? t.remove : t.add}: ${title}`}
       onClick={toggle}
     >
-      <HeartIcon filled={isFavourite} />
+      <svg
+        width={22}
+        height={22}
+        viewBox="0 0 24 24"
+        fill={isFavourite ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.6 8.1 3.4 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.6 0 5.4 3.6 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+      </svg>
     </button>
   );
 }

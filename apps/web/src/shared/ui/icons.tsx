@@ -85,12 +85,3 @@ export function UserIcon({ size = 20, ...props }: IconProps) {
     </svg>
   );
 }
-
-/** A heart: filled when `filled` (a favourite), an outline otherwise. */
-export function HeartIcon({ size = 22, filled = false, ...props }: IconProps & { filled?: boolean }) {
-  return (
-    <svg {...base(size, props)} fill={filled ? 'currentColor' : 'none'}>
-      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.6 8.1 3.4 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.6 0 5.4 3.6 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-    </svg>
-  );
-}

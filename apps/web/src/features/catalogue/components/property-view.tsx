@@ -8,7 +8,7 @@ import { Gallery } from './gallery';
 import { KindDetails } from './kind-details';
 import { PriceBox, type RenderOfferAction } from './price-box';
 import { priceChangeLine } from '@casaoferta/domain/rules/price-history';
-import { FavouriteButton } from '../../../shared/ui/favourite-button';
+import { FavouriteHeart } from '../../../shared/ui/favourite-heart';
 
 const t = propertyTexts;
 
@@ -42,7 +42,7 @@ export function PropertyView({ property, renderOfferAction, onOfferSent }: Prope
             {title}
           </h1>
           {announcement && status === AnnouncementStatus.Validated && (
-            <FavouriteButton announcementId={announcement.id} title={title} />
+            <FavouriteHeart announcementId={announcement.id} title={title} />
           )}
         </div>
         <p className="property__place">{[place, property.street].filter(Boolean).join(' · ')}</p>

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { useFavouriteAfterLogin } from '../../../shared/favourites';
 import { CatalogueToolbar } from '../components/catalogue-toolbar';
 import { FilterChips } from '../components/filter-chips';
 import { SearchResults } from '../components/search-results';
@@ -25,7 +24,6 @@ const FILTERS_BUTTON_ID = 'catalogue-filters-button';
  */
 export default function PropertiesPage() {
   useDocumentTitle(t.documentTitle);
-  useFavouriteAfterLogin();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
   const key = filtersToSearchParams(filters).toString();

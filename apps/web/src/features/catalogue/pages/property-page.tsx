@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { useFavouriteAfterLogin } from '../../../shared/favourites';
 import type { PropertyPage as Property } from '@casaoferta/domain/schemas/listings';
 import type { LiveEvent } from '@casaoferta/domain/schemas/offers';
 import { paths } from '../../../shared/paths';
@@ -111,7 +110,6 @@ function useBackTo(): string {
  */
 export default function PropertyPage({ renderOfferAction }: { renderOfferAction: RenderOfferAction }) {
   const { id = '' } = useParams();
-  useFavouriteAfterLogin();
   const { result, retry, refresh, applySummary } = useProperty(id);
   const backTo = useBackTo();
   // A new page starts at the top (the catalogue may have been scrolled far down).
