@@ -95,9 +95,7 @@ export function useFavourite(announcementId: string) {
   const toggle = () => {
     if (!session.logged) {
       const here = `${location.pathname}${location.search}`;
-      void navigate(
-        `/login?${new URLSearchParams({ redirectTo: here, afterAction: favouriteAction(announcementId) }).toString()}`,
-      );
+      void navigate(paths.loginWith({ redirectTo: here, afterAction: favouriteAction(announcementId) }));
       return;
     }
     setFavourite(announcementId, !isFavourite)
