@@ -96,6 +96,8 @@ describe('POST /api/announcement/search', () => {
       surfaceM2: 70,
       publishedAt: sale?.publishedAt?.toISOString(),
       image: null,
+      // Its price never changed in public (decision 037).
+      priceDrop: null,
     });
   });
 
