@@ -27,5 +27,5 @@ export const favouritesTexts = {
   remove: 'Quitar',
   removeLabel: (title: string) => `Quitar de favoritos: ${title}`,
   removed: 'Quitado de Mis favoritos.',
-  toSettings: 'Elegir cómo me avisáis',
+  toSettings: 'Elegir cómo recibir los avisos',
 } as const;
