@@ -38,6 +38,9 @@ import { candidateOfferRoutes } from './modules/offers/candidate-routes';
 import { ownerOfferRoutes } from './modules/offers/owner-routes';
 import { solvencyRoutes } from './modules/offers/solvency-routes';
 import { liveOfferRoutes, startOfferFanout } from './modules/offers/live-routes';
+import { messageRoutes } from './modules/messages/routes';
+import { agentMessageRoutes } from './modules/messages/agent-routes';
+import { conversationStreams, startMessageFanout } from './modules/messages/live';
 import { announcementRoutes } from './modules/announcements/routes';
 import { validationRoutes } from './modules/validation/routes';
 import { queueRoutes } from './modules/back-office/queue-routes';
@@ -247,6 +250,13 @@ export async function buildApp({
       slots: streamSlots,
     }),
   );
+  // Conversations per offer (decision 038): their own LISTEN, the same stream caps.
+  const messageFanout = await startMessageFanout(database, app.log);
+  app.addHook('onClose', () => messageFanout.close());
+  await app.register(
+    messageRoutes(database.db, conversationStreams(database.db, messageFanout, streamSlots)),
+  );
+  await app.register(agentMessageRoutes(database.db));
   await app.register(validationRoutes(database.db, mediaRoot(config.dataDir), config.publicOrigin));
   await app.register(queueRoutes(database.db));
   await app.register(agentToolRoutes(database.db, config.publicOrigin));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH, firstNameOnly, maskContactDetails, maskLabels, messageText } from './message-text';
+import {
+  MESSAGE_MAX_LENGTH,
+  firstNameOnly,
+  maskContactDetails,
+  maskLabels,
+  messageText,
+} from './message-text';
 
 const surnames = ['García Pérez', 'López'];
 const mask = (text: string) => maskContactDetails(text, surnames);
@@ -13,7 +19,16 @@ describe('messageText', () => {
     expect(messageText(' \n\t ')).toEqual({ problem: 'MESSAGE_EMPTY' });
     expect(messageText('x'.repeat(MESSAGE_MAX_LENGTH + 1))).toEqual({ problem: 'MESSAGE_TOO_LONG' });
     expect(messageText('😀'.repeat(MESSAGE_MAX_LENGTH))).toEqual({ text: '😀'.repeat(MESSAGE_MAX_LENGTH) });
-    for (const bad of ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u0085b', 'a\u202eb', 'a\u2066b', 'a\uD800b', 'a\uFEFFb']) {
+    for (const bad of [
+      'a\u0000b',
+      'a\u0007b',
+      'a\u001bb',
+      'a\u0085b',
+      'a\u202eb',
+      'a\u2066b',
+      'a\uD800b',
+      'a\uFEFFb',
+    ]) {
       expect(messageText(bad)).toEqual({ problem: 'MESSAGE_INVALID_CHARACTERS' });
     }
     expect(messageText('línea\n\tsangrada')).toEqual({ text: 'línea\n\tsangrada' });
@@ -40,7 +55,10 @@ describe('maskContactDetails', () => {
     ['ana(at)gmail(dot)com', '[e-mail oculto]'],
     ['ANA @ Gmail . COM', '[e-mail oculto]'],
     ['ana＠gmail．com', '[e-mail oculto]'],
-    ['mira https://example.org/x?y=1 o www.idealista.com/inmueble/1', 'mira [enlace oculto] o [enlace oculto]'],
+    [
+      'mira https://example.org/x?y=1 o www.idealista.com/inmueble/1',
+      'mira [enlace oculto] o [enlace oculto]',
+    ],
     ['wa.me/34612345678 o t.me/ana', '[enlace oculto] o [enlace oculto]'],
     ['Soy Laura García, encantada', 'Soy Laura [apellido oculto], encantada'],
     ['Hola, soy Laura garcia PEREZ', 'Hola, soy Laura [apellido oculto] [apellido oculto]'],

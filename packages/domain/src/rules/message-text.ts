@@ -13,7 +13,8 @@ export type MessageTextProblem = 'MESSAGE_EMPTY' | 'MESSAGE_TOO_LONG' | 'MESSAGE
  * disguise what a text says, and unpaired UTF-16 halves. A carriage return is turned into a line feed first.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN =
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Characters of a text as a person counts them (code points, not UTF-16 units). */
 export const characterCount = (text: string): number => [...text].length;
@@ -40,7 +41,19 @@ export const maskLabels = {
 
 export type MaskKind = keyof typeof maskLabels;
 
-const DIGIT_WORDS = ['cero', 'uno', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+const DIGIT_WORDS = [
+  'cero',
+  'uno',
+  'una',
+  'dos',
+  'tres',
+  'cuatro',
+  'cinco',
+  'seis',
+  'siete',
+  'ocho',
+  'nueve',
+];
 const DIGIT_WORD = `(?:${DIGIT_WORDS.join('|')})`;
 /** A digit in any script (a full-width ７ is a 7 to a reader), or a digit written as a Spanish word. */
 const DIGIT_TOKEN = `(?:\\p{Nd}|${DIGIT_WORD}(?![\\p{L}]))`;
@@ -93,7 +106,11 @@ export function maskContactDetails(text: string, surnames: readonly string[] = [
   const words = [
     ...new Set(
       surnames
-        .flatMap((surname) => stripAccents(surname).toLowerCase().split(/[\s-]+/u))
+        .flatMap((surname) =>
+          stripAccents(surname)
+            .toLowerCase()
+            .split(/[\s-]+/u),
+        )
         .filter((word) => word.length >= 3 && !['del', 'las', 'los'].includes(word)),
     ),
   ];

@@ -23,6 +23,7 @@ CREATE INDEX "conversations_candidate_idx" ON "conversations" USING btree ("cand
 CREATE INDEX "conversations_reported_idx" ON "conversations" USING btree ("reported_at") WHERE "reported_at" IS NOT NULL;--> statement-breakpoint
 CREATE TABLE "messages" (
 	"id" bigserial PRIMARY KEY NOT NULL,
+	"client_id" uuid NOT NULL,
 	"offer_id" uuid NOT NULL,
 	"sender_id" uuid NOT NULL,
 	"body" text NOT NULL,
@@ -32,6 +33,7 @@ CREATE TABLE "messages" (
 	CONSTRAINT "messages_body_length" CHECK (char_length("body") BETWEEN 1 AND 2000)
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX "messages_client_id_idx" ON "messages" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "messages_offer_idx" ON "messages" USING btree ("offer_id","id");--> statement-breakpoint
 CREATE TABLE "message_reports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
