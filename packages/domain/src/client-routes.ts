@@ -42,6 +42,7 @@ export const clientRoutes = [
   '/announcement/:announcementId/property/:propertyId/payment/:paymentId/failure',
   '/my-offers',
   '/offer-detail/:announcementId/:offerId',
+  '/conversation/:offerId',
   '/contracts-list',
   '/contract/:id',
   '/my-payments',

@@ -51,6 +51,7 @@ const PaymentSuccessPage = lazyPage(() => import('../features/payments/pages/pay
 const PaymentFailurePage = lazyPage(() => import('../features/payments/pages/payment-failure-page'));
 const MyPaymentsPage = lazyPage(() => import('../features/payments/pages/my-payments-page'));
 const OfferDetailPage = lazyPage(() => import('../features/my-offers/pages/offer-detail-page'));
+const ConversationPage = lazyPage(() => import('../features/messages/pages/conversation-page'));
 const ContractsListPage = lazyPage(() => import('../features/contracts/pages/contracts-list-page'));
 const ContractPage = lazyPage(() => import('../features/contracts/pages/contract-page'));
 // The eight /profile pages: one lazy route that loads the page of the path (profile-route.tsx).
@@ -93,6 +94,7 @@ const ownerPages: [string, ReactNode][] = [
   ],
   [paths.myOffers, <MyOffersPage key="my-offers" />],
   ['/offer-detail/:announcementId/:offerId', <OfferDetailPage key="offer-detail" />],
+  ['/conversation/:offerId', <ConversationPage key="conversation" />],
   [paths.contractsList, <ContractsListPage key="contracts-list" />],
   ['/contract/:id', <ContractPage key="contract" />],
   [paths.myPayments, <MyPaymentsPage key="my-payments" />],

@@ -40,6 +40,8 @@ export const paths = {
   myOffers: '/my-offers',
   /** A candidate's offer: its terms and timeline (SPEC 2.1 /offer-detail/{announcementId}/{offerId}). */
   offerDetail: (announcementId: string, offerId: string) => `/offer-detail/${announcementId}/${offerId}`,
+  /** The conversation of an offer between its owner and its candidate, for both (decision 038). */
+  conversation: (offerId: string) => `/conversation/${offerId}`,
   /** The owner's offers of a property's announcement, one opened when `offerId` is given. */
   propertyOffers: (propertyId: string, offerId?: string) =>
     `/property/${propertyId}/offers${offerId ? `/${offerId}` : ''}`,

@@ -78,7 +78,10 @@ export const reportResult = z.object({ reported: z.literal(true) });
 /** GET /api/messages/unread: the caller's unread messages, in all and per offer (the menu, the lists). */
 export const unreadCounts = z.object({
   total: z.number().int(),
-  offers: z.array(z.object({ offerId: z.uuid(), unread: z.number().int() })),
+  /** Unread as the owner of announcements (Mis anuncios) and as a candidate (Mis ofertas). */
+  asOwner: z.number().int(),
+  asCandidate: z.number().int(),
+  offers: z.array(z.object({ offerId: z.uuid(), role: conversationRole, unread: z.number().int() })),
 });
 export type UnreadCounts = z.infer<typeof unreadCounts>;
 

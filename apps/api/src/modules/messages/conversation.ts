@@ -345,7 +345,8 @@ export async function reportConversation(
 /** GET /api/messages/unread: unread messages of the other side, per conversation of the caller. */
 export async function unreadCounts(db: Db, userId: string): Promise<UnreadCounts> {
   const result = (await db.execute(sql`
-    select c.offer_id as "offerId", count(m.id)::int as unread
+    select c.offer_id as "offerId", count(m.id)::int as unread,
+           case when c.owner_id = ${userId} then 'owner' else 'candidate' end as role
       from conversations c
       join messages m
         on m.offer_id = c.offer_id
@@ -353,9 +354,15 @@ export async function unreadCounts(db: Db, userId: string): Promise<UnreadCounts
        and m.id > case when c.owner_id = ${userId} then c.owner_read_id else c.candidate_read_id end
      where (c.owner_id = ${userId} and c.last_message_id > c.owner_read_id)
         or (c.candidate_id = ${userId} and c.last_message_id > c.candidate_read_id)
-     group by c.offer_id
+     group by c.offer_id, c.owner_id
      order by c.offer_id
-  `)) as unknown as { rows: { offerId: string; unread: number }[] };
-  const offers = result.rows.map((row) => ({ offerId: row.offerId, unread: Number(row.unread) }));
-  return { total: offers.reduce((sum, row) => sum + row.unread, 0), offers };
+  `)) as unknown as { rows: { offerId: string; unread: number; role: ConversationRole }[] };
+  const offers = result.rows.map((row) => ({
+    offerId: row.offerId,
+    role: row.role,
+    unread: Number(row.unread),
+  }));
+  const sum = (role?: ConversationRole) =>
+    offers.filter((row) => !role || row.role === role).reduce((total, row) => total + row.unread, 0);
+  return { total: sum(), asOwner: sum('owner'), asCandidate: sum('candidate'), offers };
 }

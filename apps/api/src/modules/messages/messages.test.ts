@@ -274,7 +274,7 @@ describe('a conversation per offer', () => {
     const counts = unread.json<{ data: { total: number; offers: { offerId: string; unread: number }[] } }>()
       .data;
     expect(counts.total).toBe(before + 2);
-    expect(counts.offers).toContainEqual({ offerId, unread: 2 });
+    expect(counts.offers).toContainEqual({ offerId, role: 'owner', unread: 2 });
     expect((await read(offerId, owner.token)).unread).toBe(2);
     expect((await read(offerId, candidate.token)).messages.map((m) => m.seen)).toEqual([false, false]);
     const mark = await t.app.inject({
