@@ -310,20 +310,19 @@ export async function reportConversation(
   offerId: string,
   input: ReportInput,
 ): Promise<void> {
-  await requireParticipants(db, offerId, userId);
+  const p = await requireParticipants(db, offerId, userId);
   await db.transaction(async (tx) => {
+    // A conversation may be reported before anyone wrote (what the offer itself says): it is made now.
+    await tx
+      .insert(conversations)
+      .values({ offerId, announcementId: p.announcementId, ownerId: p.ownerId, candidateId: p.candidateId })
+      .onConflictDoNothing();
     if (input.messageId !== undefined) {
       const [target] = await tx
         .select({ senderId: messages.senderId })
         .from(messages)
         .where(and(eq(messages.id, input.messageId), eq(messages.offerId, offerId)));
       if (!target || target.senderId === userId) throw new DomainError('NOT_FOUND', 'messageId');
-    } else {
-      const [state] = await tx
-        .select({ id: conversations.offerId })
-        .from(conversations)
-        .where(eq(conversations.offerId, offerId));
-      if (!state) throw new DomainError('NOT_FOUND');
     }
     await tx
       .insert(messageReports)

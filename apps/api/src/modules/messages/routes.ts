@@ -116,8 +116,8 @@ export function messageRoutes(db: Db, streams: ConversationStreams) {
           summary: '«Denunciar» the conversation, or one message of the other side',
           description:
             'A reason from the list and an optional text (500 characters). Once per person and thing: ' +
-            'again answers the same. The conversation joins the agents’ reported conversations. 404 for a ' +
-            'conversation with no messages, or a message that is not the other side’s.',
+            'again answers the same. The conversation joins the agents’ reported conversations (even before ' +
+            'anyone wrote). 404 for a message that is not the other side’s.',
           security,
           params: idParams,
           body: reportInput,
