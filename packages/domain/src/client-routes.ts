@@ -19,6 +19,7 @@ export const clientRoutes = [
   '/agents-menu',
   '/agents-messages',
   '/agents-audit',
+  '/agents-reports',
   '/agents-validation/:propertyId?',
   '/settings',
   '/confirm-email',

@@ -24,6 +24,7 @@ const LoginAgentsPage = lazyPage(() => import('../features/auth/pages/login-agen
 const AgentsMenuPage = lazyPage(() => import('../features/agents/pages/agents-menu-page'));
 const AgentsMessagesPage = lazyPage(() => import('../features/agents/pages/agents-messages-page'));
 const AgentsAuditPage = lazyPage(() => import('../features/agents/pages/agents-audit-page'));
+const AgentsReportsPage = lazyPage(() => import('../features/agents/pages/agents-reports-page'));
 // The queue and the review of one property: one chunk and one route (the first load is at its budget).
 const ValidationPage = lazyPage(() => import('../features/validation-queue/pages/validation-page'));
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page'));
@@ -160,6 +161,14 @@ export function AppRoutes() {
               element={
                 <RequireAgent>
                   <AgentsMessagesPage />
+                </RequireAgent>
+              }
+            />
+            <Route
+              path={paths.agentsReports}
+              element={
+                <RequireAgent>
+                  <AgentsReportsPage />
                 </RequireAgent>
               }
             />

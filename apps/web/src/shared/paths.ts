@@ -24,6 +24,8 @@ export const paths = {
   agentsMenu: '/agents-menu',
   agentsMessages: '/agents-messages',
   agentsAudit: '/agents-audit',
+  /** The reported conversations (decision 038). */
+  agentsReports: '/agents-reports',
   /** The agents' validation queue, or with `propertyId` the review of one property (agents only). */
   agentsValidation: (propertyId?: string) => `/agents-validation${propertyId ? `/${propertyId}` : ''}`,
   properties: '/properties',
