@@ -12,8 +12,8 @@ export type MessageTextProblem = 'MESSAGE_EMPTY' | 'MESSAGE_TOO_LONG' | 'MESSAGE
  * Control characters (C0 but tab and line feed, C1), the bidirectional overrides and isolates that can
  * disguise what a text says, and unpaired UTF-16 halves. A carriage return is turned into a line feed first.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Characters of a text as a person counts them (code points, not UTF-16 units). */
