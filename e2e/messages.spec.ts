@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import {
   test,
   expect,
+  agentToken,
   answerFirstVisitOverlays,
   loginAs,
   randomMobile,
@@ -40,7 +41,7 @@ test.describe('messages between owner and candidate', () => {
     expectNoSeriousA11yViolations,
   }, testInfo) => {
     test.skip(!isPhone(testInfo), 'a phone journey (issue 27)');
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await useIssueViewport(page, testInfo);
     const title = `Piso en Lavapiés ${randomUUID().slice(0, 6)}`;
     const ownerToken = await loginAs(page, randomMobile(), 'Olga');
@@ -122,6 +123,31 @@ test.describe('messages between owner and candidate', () => {
         await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
         await expect(dialog).toBeHidden();
         await expect(page.getByText('Hemos recibido tu denuncia')).toBeVisible();
+      });
+
+      await test.step('an agent reads the reported conversation unmasked, with the block and review actions', async () => {
+        const agentContext = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+        });
+        await answerFirstVisitOverlays(agentContext);
+        const agent = waitForAppOnNavigation(await agentContext.newPage());
+        const token = await agentToken('agente@casaoferta.es');
+        await agent.addInitScript((value) => localStorage.setItem('casaoferta.token', value), token);
+        await agent.goto('/agents-menu');
+        await agent.getByRole('link', { name: 'Conversaciones denunciadas' }).click();
+        await expect(agent).toHaveURL('/agents-reports');
+        await agent.getByRole('button', { name: `Revisar la conversación sobre «${title}»` }).click();
+        const review = agent.getByRole('dialog', { name: title });
+        await expect(review.getByRole('list', { name: 'Mensajes de la conversación' })).toContainText(
+          'Mi móvil es 612 34 56 78',
+        );
+        await expect(review).toContainText('Insiste en conseguir datos de contacto');
+        await expect(review.getByRole('button', { name: /^Bloquear a Lucas/ })).toBeVisible();
+        await expectNoSeriousA11yViolations(agent);
+        // Marking it reviewed is proven by the API's test (messages.test.ts); here, that it is offered.
+        await expect(review.getByRole('button', { name: 'Marcar como revisada' })).toBeEnabled();
+        await agentContext.close();
       });
     } finally {
       await tenantPage.context().close();
