@@ -1,6 +1,7 @@
 // The API's compiled build (issue 29 point 6, decision 036): esbuild bundles apps/api/src/main.ts and the
-// PDF reader's child (modules/documents/pdf-worker.ts), with @casaoferta/domain, into apps/api/dist/ as
-// plain JavaScript, beside a copy of the SQL migrations; the npm packages stay imports of node_modules.
+// PDF reader's child (modules/documents/pdf-worker.ts), with @casaoferta/domain and the pure-JavaScript
+// packages every start loads (Fastify, zod, Drizzle…), into apps/api/dist/ as plain JavaScript, beside a
+// copy of the SQL migrations; the packages in `externalPackages` stay imports of node_modules.
 // `npm start` runs the build (made again here when missing, older than its sources or made by another
 // version of this script); `npm run dev` and the tests' own code still run the TypeScript through tsx.
 // `node scripts/api-build.mjs` builds it; with `--if-stale`, only when it must.
@@ -69,20 +70,62 @@ export function apiBuildStaleReason(repo = root, dist = path.join(repo, 'apps/ap
 }
 
 /**
- * esbuild's plugin that leaves every npm package an import (resolved by Node from node_modules at run
- * time, as from the source) and bundles our own modules and the workspace's @casaoferta/domain (TypeScript).
+ * The packages left as imports of node_modules, loaded by Node at run time as from the source: those that
+ * find files of their own beside their code (PGlite's WebAssembly, sharp's native library, pino's
+ * transport workers, Swagger UI's pages), those with optional native parts (pg), and those the API loads
+ * only when it uses them (the PDF and signature libraries, the providers' SDKs, graphile-worker), which
+ * stay out of the start's work. Everything else is bundled: one file read and compiled instead of
+ * hundreds resolved, read and compiled one by one (decision 036).
  */
-const packagesExternal = {
-  name: 'packages-external',
+export const externalPackages = [
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  '@pdf-lib/fontkit',
+  '@signpdf/placeholder-pdf-lib',
+  '@signpdf/signpdf',
+  '@signpdf/utils',
+  'graphile-worker',
+  'node-forge',
+  'nodemailer',
+  'pdf-lib',
+  'pg',
+  'pino',
+  'pino-pretty',
+  'prom-client',
+  'sharp',
+  'stripe',
+  'thread-stream',
+  'twilio',
+];
+
+/** @param {string} specifier */
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** esbuild's plugin that keeps `externalPackages` (wherever they are imported from) and builtins out. */
+const keepExternal = {
+  name: 'keep-external',
   /** @param {import('esbuild').PluginBuild} build */
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@casaoferta/') || path.isAbsolute(args.path)
-        ? undefined
-        : { path: args.path, external: true },
+      args.path.startsWith('node:') || externalPackages.includes(packageName(args.path))
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
+
+/**
+ * Bundled CommonJS packages call `require` (builtins, the external packages): in an ES module it is made
+ * from the file's own address, so it resolves from apps/api as the source's imports do.
+ */
+const requireBanner =
+  "import { createRequire as __apiBuildCreateRequire } from 'node:module';\n" +
+  'const require = __apiBuildCreateRequire(import.meta.url);';
 
 /**
  * Builds the API into `dist`: made in a folder beside it and put in its place whole, so a process that
@@ -107,8 +150,11 @@ export async function buildApi(repo = root, dist = path.join(repo, 'apps/api/dis
       },
       outdir: staging,
       bundle: true,
-      // One folder: every module of the build is beside runtime-paths.ts's code (apps/api/src/runtime-paths.ts).
-      splitting: false,
+      // What the source imports with import() (the PDF writers, decision 036) becomes a chunk loaded on
+      // first use. Chunks go in the same folder as the entries: whichever file runtime-paths.ts's code
+      // lands in, it is in apps/api/dist/.
+      splitting: true,
+      chunkNames: 'chunk-[hash]',
       platform: 'node',
       format: 'esm',
       target: 'node20.19',
@@ -118,7 +164,8 @@ export async function buildApi(repo = root, dist = path.join(repo, 'apps/api/dis
       sourcemap: 'linked',
       sourcesContent: false,
       logLevel: 'warning',
-      plugins: [packagesExternal],
+      banner: { js: requireBanner },
+      plugins: [keepExternal],
     });
     const migrations = path.join(api, 'src/db/migrations');
     fs.mkdirSync(path.join(staging, 'migrations/meta'), { recursive: true });

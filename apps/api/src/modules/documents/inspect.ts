@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import { DomainError } from '../../platform/errors';
 import { fromBuild, pdfWorkerEntry } from '../../runtime-paths';
-import { pdfVerdicts, type PdfVerdict } from './pdf-check';
+import { pdfVerdicts, type PdfVerdict } from './pdf-verdict';
 
 /** The largest document kept: 10 MB (the multipart limit stops a larger one while it arrives). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
