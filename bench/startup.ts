@@ -78,7 +78,10 @@ try {
   });
   if (build.status !== 0) throw new Error('the API build failed');
   console.log(
-    `load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}, ${os.cpus().length} cores, ` +
+    `load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}, ${os.cpus().length} cores, ` +
       `node ${process.version}, web build ${fs.existsSync(path.join(webDist, 'index.html')) ? webDist : 'none'}`,
   );
   for (const variant of ['build', 'tsx'] as const) {
@@ -105,7 +108,12 @@ try {
         `${(mid / floor).toFixed(2)}×${goal}`,
     );
   }
-  console.log(`load average at the end ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at the end ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 }

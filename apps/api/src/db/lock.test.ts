@@ -66,7 +66,6 @@ describe('lockDataDir', () => {
   );
 });
 
-
 function startServer(dataDir: string, port: number) {
   // The compiled API, as `npm start` runs it.
   const child = spawn(process.execPath, [builtApiMain], {

@@ -27,17 +27,19 @@ export interface ContractPdf {
 export function contractPdf(config: Config): ContractPdf {
   let signer: Promise<ContractSigner> | null = null;
   const loadSigner = (): Promise<ContractSigner> => {
-    signer ??= signerModule().then(({ contractSigner }) =>
-      contractSigner({
-      p12Base64: config.CONTRACT_SIGNING_P12,
-      p12Password: config.CONTRACT_SIGNING_PASSWORD,
-      dataDir: config.dataDir,
-      production: config.NODE_ENV === 'production',
-      }),
-    ).catch((error: unknown) => {
-      signer = null;
-      throw error;
-    });
+    signer ??= signerModule()
+      .then(({ contractSigner }) =>
+        contractSigner({
+          p12Base64: config.CONTRACT_SIGNING_P12,
+          p12Password: config.CONTRACT_SIGNING_PASSWORD,
+          dataDir: config.dataDir,
+          production: config.NODE_ENV === 'production',
+        }),
+      )
+      .catch((error: unknown) => {
+        signer = null;
+        throw error;
+      });
     return signer;
   };
   return {
