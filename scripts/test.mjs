@@ -145,6 +145,7 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
+check('API build made again when stale (node --test)', 'node', ['--test', 'scripts/api-build.test.mjs']);
 check('web build in production mode (node --test)', 'node', ['--test', 'scripts/web-build.test.mjs']);
 // Built as `npm start` builds it: production mode whatever NODE_ENV the shell has.
 if (check('build web', 'npm', ['run', 'build', '--silent'], { NODE_ENV: 'production' })) {
