@@ -130,7 +130,7 @@ export async function buildApp({
     hotWriteLimits(config.DATABASE_POOL_SIZE, lockTimeoutFor(config.DATABASE_STATEMENT_TIMEOUT_MS)),
   );
 
-  const cardProvider = paymentProvider ?? createPaymentProvider(config);
+  const cardProvider = paymentProvider ?? (await createPaymentProvider(config));
   // The card form's provider (Stripe.js with stripe) widens the policy; the sandbox keeps it strict.
   const paymentSources = paymentCspSources(cardProvider.name, cardProvider.formOrigin);
   // Security headers from helmet, its middleware built once (@fastify/helmet built it again on every
