@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedOnFirstStart } from './db/seed/first-start';
-import { renewDemoAgentPassword } from './db/seed/demo-accounts';
+import { newDemoAgentPassword, renewDemoAgentPassword } from './db/seed/demo-accounts';
 import { devOutboxLink } from '@casaoferta/domain/dev-tools';
 import { buildApp } from './app';
 import { startTexts } from './start-texts';
@@ -40,6 +40,8 @@ export async function runServer(extension: ServerExtension = {}): Promise<void> 
 
 async function start(extension: ServerExtension, startedAt: number): Promise<void> {
   const config = loadConfig();
+  // Hashed while the database opens and the app is built; stored once the demo data is in place.
+  const demoAgentPassword = config.devTools ? newDemoAgentPassword() : null;
   const database: Database = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, {
         connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
@@ -68,7 +70,7 @@ async function start(extension: ServerExtension, startedAt: number): Promise<voi
     await seedOnFirstStart({ config, db: database.db, log: app.log });
     for (const warning of config.warnings) app.log.warn(warning);
     // The local demo's conveniences open with secrets only this console shows (decision 027).
-    const demoAgent = config.devTools ? await renewDemoAgentPassword(database.db) : null;
+    const demoAgent = demoAgentPassword ? await renewDemoAgentPassword(database.db, demoAgentPassword) : null;
     await extension.beforeListen?.({ app, database });
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(
