@@ -25,6 +25,7 @@ import { notifyUser, type Notice } from '../offers/notify';
 import { announcementTitle } from '../offers/views';
 import { announcementsOfProperties } from '../announcements/my-properties';
 import { propertyPlace, validationNotices } from './texts';
+import type { ObjectStore } from '../../platform/storage/index';
 
 export interface Decision {
   approve: boolean;
@@ -71,7 +72,7 @@ function assertReason(decision: Pick<Decision, 'approve' | 'reason'>): string | 
  */
 export async function decideProperty(
   db: Db,
-  mediaRoot: string,
+  store: ObjectStore,
   propertyId: string,
   decision: PropertyDecision,
   origin: string,
@@ -162,7 +163,7 @@ export async function decideProperty(
   });
   // The photos the approved revision left out: their rows are gone, their files go now (answered when
   // they could not be removed, for the caller to log).
-  const filesLeft = await removeUnusedImageFiles(db, mediaRoot, removedKeys);
+  const filesLeft = await removeUnusedImageFiles(db, store, removedKeys);
   return { id: property.id, fkUserId: property.ownerId, filesLeft };
 }
 
