@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import {
   assertKey,
   contentTypeOf,
@@ -28,6 +27,7 @@ const missing = (error: unknown): boolean => (error as NodeJS.ErrnoException).co
  */
 export function localStore(root: string): ObjectStore {
   const base = path.resolve(root);
+  fs.mkdirSync(base, { recursive: true });
   const fileOf = (key: string): string => {
     assertKey(key);
     return path.join(base, ...key.split('/'));
@@ -62,7 +62,7 @@ export function localStore(root: string): ObjectStore {
       });
       try {
         if (Buffer.isBuffer(body)) await handle.writeFile(body);
-        else await pipeline(body.stream, handle.createWriteStream({ autoClose: false }));
+        else for await (const chunk of body.stream) await handle.write(chunk as Buffer);
         await handle.sync();
         await handle.close();
         await fsp.rename(temporary, file);
@@ -120,8 +120,8 @@ export function localStore(root: string): ObjectStore {
         if (stat) yield { key, size: stat.size, lastModified: stat.mtime };
       }
     },
+    // The folder is made when the store is opened: one gone since (an unmounted volume) is not ready.
     async ready() {
-      await fsp.mkdir(base, { recursive: true });
       await fsp.access(base, fs.constants.W_OK);
     },
     close() {},

@@ -24,7 +24,8 @@ const kinds: OrphanKind[] = [
   {
     // Uploaded photos only: demo photos (`media/demo/…`) are shared and made by the seed.
     prefix: 'media/properties/',
-    storageKeyOf: (key) => /^media\/(properties\/[^/]+\/[^/]+)-(?:thumb|card|gallery)\.webp$/.exec(key)?.[1] ?? null,
+    storageKeyOf: (key) =>
+      /^media\/(properties\/[^/]+\/[^/]+)-(?:thumb|card|gallery)\.webp$/.exec(key)?.[1] ?? null,
     table: propertyImages,
     column: propertyImages.storageKey,
   },
@@ -64,10 +65,7 @@ export async function sweepOrphans(
       const names = [...new Set(batch.map((item) => item.storageKey))];
       const used = new Set(
         (
-          await db
-            .select({ storageKey: kind.column })
-            .from(kind.table)
-            .where(inArray(kind.column, names))
+          await db.select({ storageKey: kind.column }).from(kind.table).where(inArray(kind.column, names))
         ).map((row) => row.storageKey as string),
       );
       for (const item of batch.filter((candidate) => !used.has(candidate.storageKey))) {
