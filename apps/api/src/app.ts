@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';

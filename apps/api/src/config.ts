@@ -198,7 +198,10 @@ const configSchema = z.object({
     emptyAsUndefined,
     z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'debe ser el nombre de un bucket (minúsculas, cifras, - y .)')
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'debe ser el nombre de un bucket (minúsculas, cifras, - y .)',
+      )
       .optional(),
   ),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -295,7 +298,8 @@ export class ConfigError extends Error {}
 export function storageProblems(c: Settings): string[] {
   const problems: string[] = [];
   if (c.STORAGE === 's3') {
-    if (!c.S3_BUCKET) problems.push('S3_BUCKET: hace falta el bucket donde se guardan los archivos (STORAGE=s3).');
+    if (!c.S3_BUCKET)
+      problems.push('S3_BUCKET: hace falta el bucket donde se guardan los archivos (STORAGE=s3).');
     if ((c.S3_ACCESS_KEY_ID === undefined) !== (c.S3_SECRET_ACCESS_KEY === undefined)) {
       problems.push(
         'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: van juntas (o ninguna, para usar las credenciales del entorno).',

@@ -66,9 +66,7 @@ const zipName = (...parts: string[]): string => `${parts.filter(Boolean).join('-
  * offer as PDF, the documents of an offer's candidate, of a user or of every current candidate of an
  * announcement as zips, and the photos of a property as a zip.
  */
-export function downloadRoutes(db: Db, config: Pick<Config, 'documentsKey' | 'dataDir'>,
-  store: ObjectStore,
-) {
+export function downloadRoutes(db: Db, config: Pick<Config, 'documentsKey' | 'dataDir'>, store: ObjectStore) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const vault = await openVault(config, store);

@@ -147,9 +147,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
  * read who downloaded them, share them with the owner of an announcement they made an offer on; the
  * owner's and the agents' downloads. Files are encrypted in this process before they reach the object store.
  */
-export function documentRoutes(db: Db, config: Pick<Config, 'documentsKey' | 'dataDir'>,
-  store: ObjectStore,
-) {
+export function documentRoutes(db: Db, config: Pick<Config, 'documentsKey' | 'dataDir'>, store: ObjectStore) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const vault = await openVault(config, store);

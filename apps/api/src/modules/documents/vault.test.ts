@@ -59,7 +59,8 @@ describe('the documents key', () => {
 });
 
 /** A vault on the local store of `dataDir`. */
-const vaultIn = (dataDir: string, key: Buffer) => openVault({ documentsKey: key, dataDir }, localStore(dataDir));
+const vaultIn = (dataDir: string, key: Buffer) =>
+  openVault({ documentsKey: key, dataDir }, localStore(dataDir));
 /** The local folder of a vault's files. */
 const rootOf = (vault: DocumentVault) => documentsRoot(vault.store.location);
 

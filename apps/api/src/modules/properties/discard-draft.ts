@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import { AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain/codes';
 import type { Db } from '../../db/client';
