@@ -49,7 +49,7 @@ describe.skipIf(!serverUrl)(
   `two API processes behind a proxy: one PostgreSQL, one S3 server, no shared disk${serverUrl ? '' : ' (skipped: needs TEST_DB_KIND=postgres and TEST_DATABASE_URL)'}`,
   () => {
     const databaseName = `two_processes_${randomBytes(5).toString('hex')}`;
-    const url = withDatabase(serverUrl ?? '', databaseName);
+    const url = serverUrl ? withDatabase(serverUrl, databaseName) : '';
     const sms: { to: string; body: string }[] = [];
     let s3: TestS3;
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
