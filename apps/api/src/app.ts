@@ -38,6 +38,9 @@ import { candidateOfferRoutes } from './modules/offers/candidate-routes';
 import { ownerOfferRoutes } from './modules/offers/owner-routes';
 import { solvencyRoutes } from './modules/offers/solvency-routes';
 import { liveOfferRoutes, startOfferFanout } from './modules/offers/live-routes';
+import { messageRoutes } from './modules/messages/routes';
+import { agentMessageRoutes } from './modules/messages/agent-routes';
+import { conversationStreams, startMessageFanout } from './modules/messages/live';
 import { announcementRoutes } from './modules/announcements/routes';
 import { validationRoutes } from './modules/validation/routes';
 import { queueRoutes } from './modules/back-office/queue-routes';
@@ -85,7 +88,7 @@ export async function buildApp({
   logStream,
   store: givenStore,
 }: AppDeps): Promise<FastifyInstance> {
-  const store = givenStore ?? openStore(config.storage);
+  const store = givenStore ?? (await openStore(config.storage));
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -129,7 +132,7 @@ export async function buildApp({
     hotWriteLimits(config.DATABASE_POOL_SIZE, lockTimeoutFor(config.DATABASE_STATEMENT_TIMEOUT_MS)),
   );
 
-  const cardProvider = paymentProvider ?? createPaymentProvider(config);
+  const cardProvider = paymentProvider ?? (await createPaymentProvider(config));
   // The card form's provider (Stripe.js with stripe) widens the policy; the sandbox keeps it strict.
   const paymentSources = paymentCspSources(cardProvider.name, cardProvider.formOrigin);
   // Security headers from helmet, its middleware built once (@fastify/helmet built it again on every
@@ -249,6 +252,13 @@ export async function buildApp({
       slots: streamSlots,
     }),
   );
+  // Conversations per offer (decision 038): their own LISTEN, the same stream caps.
+  const messageFanout = await startMessageFanout(database, app.log);
+  app.addHook('onClose', () => messageFanout.close());
+  await app.register(
+    messageRoutes(database.db, conversationStreams(database.db, messageFanout, streamSlots)),
+  );
+  await app.register(agentMessageRoutes(database.db));
   await app.register(validationRoutes(database.db, store, config.publicOrigin));
   await app.register(queueRoutes(database.db));
   await app.register(agentToolRoutes(database.db, config.publicOrigin));

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { trustProxySetting } from './platform/trust-proxy';
 import { deliveryProblems, deliverySettingsShape } from './platform/delivery-settings';
 import { redsysKeyBytes } from './platform/payments/redsys-signature';
 import { isValidTaxId } from '@casaoferta/domain/rules/invoice';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { repoRoot } from './runtime-paths';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());

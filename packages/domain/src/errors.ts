@@ -165,6 +165,13 @@ export const errorMessages = {
   REFUND_FAILED: 'La pasarela de pago no ha aceptado la devolución. Inténtalo de nuevo más tarde.',
   PAYMENT_EXPIRED:
     'El pago se quedó sin terminar en la pasarela del banco y ha caducado. Vuelve a intentarlo; si el banco llegara a cobrarlo, te lo devolveremos.',
+  // Messages between owner and candidate (issue 27 point 1, decision 038).
+  MESSAGE_EMPTY: 'Escribe un mensaje antes de enviarlo.',
+  MESSAGE_TOO_LONG: 'El mensaje es demasiado largo: como máximo 2.000 caracteres.',
+  MESSAGE_INVALID_CHARACTERS: 'El mensaje contiene caracteres no permitidos. Revísalo y vuelve a enviarlo.',
+  MESSAGE_ID_REUSED: 'Este mensaje ya se envió con otro texto. Vuelve a escribirlo.',
+  CONVERSATION_CLOSED: 'No puedes escribir en esta conversación: la otra persona ya no está disponible.',
+  MESSAGES_TOO_FAST: 'Estás enviando mensajes muy seguidos. Espera un momento y vuelve a intentarlo.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -317,6 +324,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   REFUND_IN_PROGRESS: 409,
   REFUND_REASON_REQUIRED: 422,
   REFUND_FAILED: 502,
+  MESSAGE_EMPTY: 400,
+  MESSAGE_TOO_LONG: 400,
+  MESSAGE_INVALID_CHARACTERS: 400,
+  MESSAGE_ID_REUSED: 409,
+  CONVERSATION_CLOSED: 409,
+  MESSAGES_TOO_FAST: 429,
   PAYMENT_EXPIRED: 402,
 };
 

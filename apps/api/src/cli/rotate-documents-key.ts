@@ -18,7 +18,7 @@ try {
     process.exit(2);
   }
   const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
-  const store = openStore(config.storage);
+  const store = await openStore(config.storage);
   try {
     const report = await rotateDocumentsKey(database.db, store, oldKey, config.documentsKey);
     console.log(

@@ -21,7 +21,7 @@ try {
     process.exit(2);
   }
   const source = localStore(values.from ? path.resolve(values.from) : config.dataDir);
-  const target = openStore(config.storage);
+  const target = await openStore(config.storage);
   await target.ready();
   console.log(`Copiando de ${source.location} a ${target.location}…`);
   let seen = 0;

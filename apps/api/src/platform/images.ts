@@ -1,10 +1,16 @@
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { imageSizes, type ImageSize } from './media';
 import { storageKeys, type ObjectStore } from './storage/index';
 
 /** Largest accepted input: 40 megapixels (a decompression bomb stops here). */
 export const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * sharp (libvips), loaded on first use rather than at start: it is a third of a second of the start's CPU
+ * and most starts never touch a picture (decision 036). Node caches it after the first call.
+ */
+export const loadSharp = async (): Promise<typeof Sharp> => (await import('sharp')).default;
 
 export interface StoredImage {
   width: number;
@@ -57,6 +63,7 @@ export async function storeImageVariants(
   store: ObjectStore,
   storageKey: string,
 ): Promise<StoredImage> {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
   const header = await sharp(input, options).metadata().catch(reject);
   if (header.width * header.height > MAX_INPUT_PIXELS) throw new ImageRejected('too-large');

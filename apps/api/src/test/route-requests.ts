@@ -132,6 +132,10 @@ const samples: Record<string, (rows: OwnerRows) => object> = {
   // The sandbox's declining test card: A's call is a payment that fails, and leaves nothing paid.
   'POST /api/announcement/:id/payment': () => ({ id: randomUUID(), token: 'tok_sandbox_decline_0002' }),
   'POST /api/payment/tokenize-card': () => ({ token: 'tok_sandbox_approve_4242' }),
+  // Conversations (decision 038): well-formed, so another user's call reaches the party check (404).
+  'POST /api/offer/:id/messages': () => ({ id: randomUUID(), text: 'Hola, ¿sigue disponible?' }),
+  'PUT /api/offer/:id/conversation/read': () => ({ lastMessageId: 1 }),
+  'POST /api/offer/:id/conversation/report': () => ({ reason: 'spam' }),
   'POST /api/crm/whatsapp/agent/payment-announcement': (r) => ({
     announcementId: r.announcementId,
     userId: r.userId,

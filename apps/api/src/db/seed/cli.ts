@@ -19,7 +19,7 @@ if (config.DATABASE_URL) {
   }
 }
 const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
-const store = openStore(config.storage);
+const store = await openStore(config.storage);
 try {
   await database.migrate();
   console.log('INE:', await importIne(database.db, config.ineDir));

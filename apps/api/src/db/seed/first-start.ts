@@ -36,7 +36,7 @@ export async function seedOnFirstStart({
     await ensureRoles(db);
   }
   if (config.seedDemo && (await countRows(db, users)) === 0) {
-    const store = givenStore ?? openStore(config.storage);
+    const store = givenStore ?? (await openStore(config.storage));
     try {
       const result = await seedDemo(db, { store, photosDir: config.photosDir });
       log.info(result, 'demo data loaded');

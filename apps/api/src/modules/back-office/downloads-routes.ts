@@ -24,7 +24,6 @@ import { propertyImageEntries } from './downloads-images';
 import { candidateReport, loadOfferFacts, reportFileName, slug, solvencyReport } from './downloads-reports';
 import { downloadsTexts } from './downloads-texts';
 import { streamZip, type ZipEntry } from './downloads-zip';
-import { renderReport } from './report-pdf';
 import type { ObjectStore } from '../../platform/storage/index';
 
 const tags = ['agents'];
@@ -120,6 +119,8 @@ export function downloadRoutes(db: Db, config: Pick<Config, 'documentsKey' | 'da
           const agent = requireAgent(request, Permission.DownloadDocuments);
           const facts = await loadOfferFacts(db, request.params.id, request.params.offerId);
           const now = new Date();
+          // The PDF writer (pdf-lib, fontkit) is loaded on the first report, not at start (decision 036).
+          const { renderReport } = await import('./report-pdf');
           const pdf = await renderReport(report.build(facts, userName(agent.user), now));
           return asAttachment(reply, 'application/pdf', reportFileName(report.prefix, facts))
             .header('Content-Length', String(pdf.byteLength))

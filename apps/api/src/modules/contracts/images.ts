@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ContractStatus } from '@casaoferta/domain/codes';
 import type { ContractPartyRole } from '@casaoferta/domain/schemas/contracts';
 import type { Db } from '../../db/client';
 import { contractImages, contracts } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
-import { MAX_INPUT_PIXELS } from '../../platform/images';
+import { loadSharp, MAX_INPUT_PIXELS } from '../../platform/images';
 import { looksLikeImage } from '../properties/images';
 import { readObject, storageKeys, type ObjectStore } from '../../platform/storage/index';
 import { findPartyContract, type ContractRow } from './store';
@@ -72,6 +71,7 @@ export async function addContractImage(
 ): Promise<ContractImageDto> {
   const { contract } = await findPartyContract(db, contractId, userId);
   if (!looksLikeImage(bytes)) throw new DomainError('IMAGE_INVALID', 'file');
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
   const encoded = await sharp(bytes, options)
     .rotate()

@@ -13,7 +13,7 @@ import type { SecretKeys } from '../../platform/secret-keys';
 import { codeMatches, hashCode } from '../authentication/otp-hash';
 import { notifyContract } from './actions';
 import { contractDocumentData } from './document-data';
-import { sha256Hex } from './document/seal';
+import { sha256Hex } from './document/digest';
 import type { SignatureRecord } from './document/types';
 import type { ContractPdf } from './pdf';
 import { contractView, findPartyContract, ownerDataOf, tenantDataOf, type ContractRow } from './store';

@@ -1,13 +1,17 @@
 import type { StorageSettings } from '../../config';
 import { localStore } from './local';
-import { s3Store } from './s3';
 import type { ObjectStore } from './store';
 
 export * from './store';
 
-/** The store the configuration names (decision 035). */
-export function openStore(settings: StorageSettings): ObjectStore {
-  return settings.kind === 's3' ? s3Store(settings) : localStore(settings.root);
+/**
+ * The store the configuration names (decision 035). The S3 client is loaded only when a bucket is
+ * configured: a local start does not pay for it (decision 036).
+ */
+export async function openStore(settings: StorageSettings): Promise<ObjectStore> {
+  if (settings.kind === 'local') return localStore(settings.root);
+  const { s3Store } = await import('./s3');
+  return s3Store(settings);
 }
 
 /** The keys of each kind of file: the same under DATA_DIR and in a bucket. */

@@ -12,6 +12,8 @@ export const shellTexts = {
   header: {
     homeLabel: 'Casaoferta, ir a inmuebles',
     openMenu: 'Abrir menú',
+    openMenuUnread: (count: number) =>
+      `Abrir menú (${count} ${count === 1 ? 'mensaje sin leer' : 'mensajes sin leer'})`,
     publish: 'Publica tu anuncio',
   },
   menu: {
@@ -31,6 +33,7 @@ export const shellTexts = {
     login: 'Accede a tu cuenta',
     logout: 'Cerrar sesión',
     greeting: (name: string) => `Hola, ${name}`,
+    unread: (count: number) => `${count} ${count === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}`,
   },
   footer: {
     navLabel: 'Información',
