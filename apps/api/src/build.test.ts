@@ -60,6 +60,7 @@ describe('the compiled build', () => {
       'stripe',
       'nodemailer',
       'graphile-worker',
+      '@aws-sdk/client-s3',
     ];
     expect(lazy.filter((name) => loaded.has(name))).toEqual([]);
   });

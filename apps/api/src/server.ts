@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedOnFirstStart } from './db/seed/first-start';
+import { openStore } from './platform/storage/index';
 import { newDemoAgentPassword, renewDemoAgentPassword } from './db/seed/demo-accounts';
 import { devOutboxLink } from '@casaoferta/domain/dev-tools';
 import { buildApp } from './app';
@@ -52,7 +53,10 @@ async function start(extension: ServerExtension, startedAt: number): Promise<voi
   try {
     await database.migrate();
     const lifecycle = createLifecycle();
-    const app = await buildApp({ config, database, lifecycle });
+    // One store for the app and the first start's demo photos, closed with the app.
+    const store = await openStore(config.storage);
+    const app = await buildApp({ config, database, lifecycle, store });
+    app.addHook('onClose', async () => store.close());
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
@@ -67,7 +71,7 @@ async function start(extension: ServerExtension, startedAt: number): Promise<voi
     // and a second signal without a listener would kill it mid-close, leaving the data-dir lock.
     process.on('SIGTERM', (signal) => void shutdown(signal));
     process.on('SIGINT', (signal) => void shutdown(signal));
-    await seedOnFirstStart({ config, db: database.db, log: app.log });
+    await seedOnFirstStart({ config, db: database.db, log: app.log, store });
     for (const warning of config.warnings) app.log.warn(warning);
     // The local demo's conveniences open with secrets only this console shows (decision 027).
     const demoAgent = demoAgentPassword ? await renewDemoAgentPassword(database.db, demoAgentPassword) : null;

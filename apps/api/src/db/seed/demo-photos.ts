@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSharp, storeImageVariants, type StoredImage } from '../../platform/images';
+import type { ObjectStore } from '../../platform/storage/index';
 
 export interface DemoPhoto extends StoredImage {
   storageKey: string;
@@ -23,7 +24,7 @@ async function generatedPhoto(index: number): Promise<Buffer> {
  * Re-encodes the demo photos (PHOTOS_DIR) into the media store once; demo properties share
  * these files. Falls back to generated illustrations when the folder is absent.
  */
-export async function prepareDemoPhotos(mediaRoot: string, photosDir: string): Promise<DemoPhoto[]> {
+export async function prepareDemoPhotos(store: ObjectStore, photosDir: string): Promise<DemoPhoto[]> {
   const files = fs.existsSync(photosDir)
     ? fs
         .readdirSync(photosDir)
@@ -40,7 +41,7 @@ export async function prepareDemoPhotos(mediaRoot: string, photosDir: string): P
   const photos: DemoPhoto[] = [];
   for (const source of sources) {
     const storageKey = `demo/${source.name}`;
-    photos.push({ storageKey, ...(await storeImageVariants(await source.read(), mediaRoot, storageKey)) });
+    photos.push({ storageKey, ...(await storeImageVariants(await source.read(), store, storageKey)) });
   }
   return photos;
 }

@@ -17,6 +17,7 @@ import { reviewProperty } from './review';
 import { decidePriceChange } from '../announcements/price-change';
 import { priceChangeDecision, priceChangeState } from '@casaoferta/domain/schemas/favourites';
 import { access } from '../../platform/access';
+import type { ObjectStore } from '../../platform/storage/index';
 
 const tags = ['agents'];
 const security = [{ bearer: [] }];
@@ -42,7 +43,7 @@ const propertyDecision = (b: PropertyValidationDecision) => ({
  * the rules and these endpoints are already the ones they will use. `publicUrl` is the app's address
  * for the links in the owner's notices (config.publicOrigin, never the request's).
  */
-export function validationRoutes(db: Db, mediaRoot: string, publicUrl: string) {
+export function validationRoutes(db: Db, store: ObjectStore, publicUrl: string) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -90,7 +91,7 @@ export function validationRoutes(db: Db, mediaRoot: string, publicUrl: string) {
         requireAgent(request, Permission.ValidateProperties);
         const { filesLeft, ...data } = await decideProperty(
           db,
-          mediaRoot,
+          store,
           request.params.id,
           propertyDecision(request.body),
           publicUrl,

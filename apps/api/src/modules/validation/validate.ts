@@ -26,6 +26,7 @@ import { announcementTitle } from '../offers/views';
 import { announcementsOfProperties } from '../announcements/my-properties';
 import { publishPrice } from '../announcements/price-change';
 import { propertyPlace, validationNotices } from './texts';
+import type { ObjectStore } from '../../platform/storage/index';
 
 export interface Decision {
   approve: boolean;
@@ -72,7 +73,7 @@ function assertReason(decision: Pick<Decision, 'approve' | 'reason'>): string | 
  */
 export async function decideProperty(
   db: Db,
-  mediaRoot: string,
+  store: ObjectStore,
   propertyId: string,
   decision: PropertyDecision,
   origin: string,
@@ -163,7 +164,7 @@ export async function decideProperty(
   });
   // The photos the approved revision left out: their rows are gone, their files go now (answered when
   // they could not be removed, for the caller to log).
-  const filesLeft = await removeUnusedImageFiles(db, mediaRoot, removedKeys);
+  const filesLeft = await removeUnusedImageFiles(db, store, removedKeys);
   return { id: property.id, fkUserId: property.ownerId, filesLeft };
 }
 
