@@ -14,19 +14,22 @@ UPDATE "announcements" SET "published_price" = "price" WHERE "published_at" IS N
 --> statement-breakpoint
 CREATE TABLE "announcement_price_changes" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-  "announcement_id" uuid NOT NULL REFERENCES "announcements"("id") ON DELETE CASCADE,
+  "announcement_id" uuid NOT NULL,
   "old_price" integer NOT NULL,
   "new_price" integer NOT NULL,
-  "changed_at" timestamp with time zone DEFAULT now() NOT NULL
+  "changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT "announcement_price_changes_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE INDEX "announcement_price_changes_announcement_idx" ON "announcement_price_changes" ("announcement_id", "changed_at" DESC);
 --> statement-breakpoint
 CREATE TABLE "favourites" (
-  "user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
-  "announcement_id" uuid NOT NULL REFERENCES "announcements"("id") ON DELETE CASCADE,
+  "user_id" uuid NOT NULL,
+  "announcement_id" uuid NOT NULL,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
-  CONSTRAINT "favourites_pkey" PRIMARY KEY ("user_id", "announcement_id")
+  CONSTRAINT "favourites_pkey" PRIMARY KEY ("user_id", "announcement_id"),
+  CONSTRAINT "favourites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade,
+  CONSTRAINT "favourites_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."announcements"("id") ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE INDEX "favourites_announcement_idx" ON "favourites" ("announcement_id");
