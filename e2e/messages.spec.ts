@@ -145,8 +145,12 @@ test.describe('messages between owner and candidate', () => {
         await expect(review).toContainText('Insiste en conseguir datos de contacto');
         await expect(review.getByRole('button', { name: /^Bloquear a Lucas/ })).toBeVisible();
         await expectNoSeriousA11yViolations(agent);
-        // Marking it reviewed is proven by the API's test (messages.test.ts); here, that it is offered.
-        await expect(review.getByRole('button', { name: 'Marcar como revisada' })).toBeEnabled();
+        await review.getByRole('button', { name: 'Marcar como revisada' }).click();
+        await expect(agent.getByText('Conversación revisada.')).toBeVisible();
+        await expect(review).toBeHidden();
+        await expect(
+          agent.getByRole('button', { name: `Revisar la conversación sobre «${title}»` }),
+        ).toBeHidden();
         await agentContext.close();
       });
     } finally {

@@ -50,6 +50,8 @@ export const agentTexts = {
     empty: 'No hay conversaciones denunciadas pendientes.',
     loadError: 'No hemos podido cargar las denuncias',
     count: (n: number) => (n === 1 ? '1 denuncia' : `${n} denuncias`),
+    /** The button's visible text; its accessible name (`open`) adds the announcement's title. */
+    openShort: 'Revisar la conversación',
     open: (title: string) => `Revisar la conversación sobre «${title}»`,
     conversationLabel: 'Mensajes de la conversación',
     roles: { owner: 'Propietario', candidate: 'Candidato' },

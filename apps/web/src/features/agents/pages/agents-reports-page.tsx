@@ -178,8 +178,14 @@ function Reports() {
               <p className="muted text-sm">
                 {t.count(c.reports)} · <time dateTime={c.reportedAt}>{at(c.reportedAt)}</time>
               </p>
-              <Button variant="secondary" size="sm" onClick={() => setOpen(c.offerId)}>
-                {t.open(c.announcementTitle)}
+              {/* The title is the card's heading: a long one on the (nowrap) button would widen the page. */}
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t.open(c.announcementTitle)}
+                onClick={() => setOpen(c.offerId)}
+              >
+                {t.openShort}
               </Button>
             </li>
           ))}
