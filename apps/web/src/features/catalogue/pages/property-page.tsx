@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { PropertyPage as Property } from '@casaoferta/domain/schemas/listings';
-import type { LiveEvent } from '@casaoferta/domain/schemas/offers';
+import type { LiveEvent } from '@casaoferta/domain/schemas/live-event';
 import { paths } from '../../../shared/paths';
 import { useChatSubject } from '../../../shared/chat-subject';
 import { ApiError } from '../../../shared/api/api-error';
