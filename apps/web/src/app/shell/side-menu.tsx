@@ -5,9 +5,9 @@ import { Dialog } from '../../shared/ui/dialog';
 import { exploreLinks, filterMenuLinks, loginLink, personalLinks, registerLink } from './menu-links';
 import type { MenuLink } from './menu-links';
 import { openPublishChooser } from '../../shared/shell-state';
-import { shellTexts } from './texts';
+import { overlayTexts } from './overlay-texts';
 
-const t = shellTexts.menu;
+const t = overlayTexts.menu;
 
 export interface SideMenuProps {
   open: boolean;
