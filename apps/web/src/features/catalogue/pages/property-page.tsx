@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { consumeInitialProperty, peekInitialProperty } from '../initial-property';
 import { PropertyView, propertyTitle } from '../components/property-view';
 import type { RenderOfferAction } from '../components/price-box';
-import { propertyTexts as t } from '../texts';
+import { propertyTexts as t } from '../property-texts';
 import '../catalogue.css';
 import '../property.css';
 
