@@ -5,7 +5,7 @@ import type { TenantProfile } from '@casaoferta/domain/schemas/tenant';
 import { useSessionActions } from '../../../shared/session';
 import { Button } from '../../../shared/ui/button';
 import { showToast } from '../../../shared/ui/toast-store';
-import { saveProfile, useProfileCache, type ProfileSave } from '../api/tenant-api';
+import { saveProfile, useProfileCache } from '../api/tenant-api';
 import {
   formValuesOf,
   householdIds,
