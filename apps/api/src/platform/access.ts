@@ -42,6 +42,20 @@ export const access = {
 export type MatrixCell = 'ok' | 401 | 403 | 404;
 export type MatrixActor = 'visitor' | 'ownerA' | 'ownerB' | 'tenant' | 'blocked' | 'agent' | 'agentAsA';
 
+/**
+ * The matrix row of a route whose secret is a token no actor of the matrix holds (the dev outbox's printed
+ * token, the metrics token): every actor gets the 404 of a route that does not exist.
+ */
+export const notFoundForEveryActor: Readonly<Record<MatrixActor, MatrixCell>> = {
+  visitor: 404,
+  ownerA: 404,
+  ownerB: 404,
+  tenant: 404,
+  blocked: 404,
+  agent: 404,
+  agentAsA: 404,
+};
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;

@@ -7,7 +7,7 @@ import { DEV_TOOLS_TOKEN_HEADER } from '@casaoferta/domain/dev-tools';
 import type { Db } from '../../db/client';
 import { latestMessages } from '../../platform/outbox';
 import type { SecretKeys } from '../../platform/secret-keys';
-import { access } from '../../platform/access';
+import { access, notFoundForEveryActor } from '../../platform/access';
 import { sendError } from '../../platform/errors';
 import { sameSecret, viaProxy } from '../../platform/local-only';
 
@@ -19,16 +19,6 @@ import { sameSecret, viaProxy } from '../../platform/local-only';
  * same 404 as a route that does not exist (decisions 010 and 027). There is no session shortcut: e2e
  * sessions come from the factories.
  */
-const withoutToken = {
-  visitor: 404,
-  ownerA: 404,
-  ownerB: 404,
-  tenant: 404,
-  blocked: 404,
-  agent: 404,
-  agentAsA: 404,
-} as const;
-
 export function devRoutes(db: Db, token: string, keys: SecretKeys) {
   return async (instance: FastifyInstance) => {
     instance.withTypeProvider<ZodTypeProvider>().get(
@@ -36,7 +26,7 @@ export function devRoutes(db: Db, token: string, keys: SecretKeys) {
       {
         // Public to the gate, but its secret is the printed token, not a session: no actor of the access
         // matrix holds it, so each gets the 404 of a missing route (dev.test.ts proves the token opens it).
-        config: { access: access.public, matrix: withoutToken },
+        config: { access: access.public, matrix: notFoundForEveryActor },
         schema: {
           tags: ['development'],
           summary: 'Development only: stored SMS, e-mail and WhatsApp messages',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelope } from '@casaoferta/domain/schemas/common';
 import type { Database } from '../../db/client';
 import { DomainError, errorBody } from '../../platform/errors';
-import { access, type MatrixActor, type MatrixCell } from '../../platform/access';
+import { access, notFoundForEveryActor } from '../../platform/access';
 import type { Lifecycle } from '../../platform/lifecycle';
 import type { AppMetrics } from '../../platform/metrics';
 
@@ -55,17 +55,6 @@ function holdsToken(header: string | undefined, expected: string): boolean {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
-/** No actor of the access matrix holds the metrics token (and tests start without one): 404 for all. */
-const withoutMetricsToken: Partial<Record<MatrixActor, MatrixCell>> = {
-  visitor: 404,
-  ownerA: 404,
-  ownerB: 404,
-  tenant: 404,
-  blocked: 404,
-  agent: 404,
-  agentAsA: 404,
-};
 
 /**
  * Health (issue 25 point 6, decision 034): `/api/health` (the process and its database, as e2e and
@@ -164,7 +153,7 @@ export function healthRoutes(database: Database, options: HealthOptions) {
       '/api/metrics',
       {
         // Public to the gate: its secret is METRICS_TOKEN, not a session (decision 034).
-        config: { access: access.public, matrix: withoutMetricsToken },
+        config: { access: access.public, matrix: notFoundForEveryActor },
         schema: {
           tags: ['platform'],
           summary: 'Prometheus metrics of this process (text exposition format)',
