@@ -1,4 +1,4 @@
-import { AnnouncementOfferType, AnnouncementStatus, isSale, OfferPaymentType, OfferStatus } from '../codes';
+import { AnnouncementStatus, isSale, OfferPaymentType, OfferStatus } from '../codes';
 import type { AnnouncementKind } from '../announcement-kind';
 import type { ErrorCode } from '../errors';
 import {
