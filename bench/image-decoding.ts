@@ -6,12 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { storeImageVariants } from '../apps/api/src/platform/images';
+import { localStore } from '../apps/api/src/platform/storage/local';
 
 const uploads = 16;
 const png = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#4477aa' } })
   .png({ compressionLevel: 9 })
   .toBuffer();
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'casaoferta-bench-images-'));
+const store = localStore(root);
 
 const rssBefore = process.memoryUsage().rss;
 let rssPeak = rssBefore;
@@ -20,7 +22,7 @@ const sampler = setInterval(() => {
 }, 10);
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-await Promise.all(Array.from({ length: uploads }, (_, i) => storeImageVariants(png, root, `bench/${i}`)));
+await Promise.all(Array.from({ length: uploads }, (_, i) => storeImageVariants(png, store, `bench/${i}`)));
 const wall = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
 clearInterval(sampler);

@@ -247,6 +247,8 @@ async function main() {
       await admin.query(`create database ${dbName}`);
       await admin.end();
       env.DATABASE_URL = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+      // One process: its files may stay under its DATA_DIR (decision 035).
+      env.STORAGE_LOCAL_SHARED = 'on';
     }
     console.log(`database: ${onPostgres ? `PostgreSQL (${dbName})` : 'PGlite in a throw-away DATA_DIR'}`);
     // The demo data, seeded by a local (non-production) start on the same data dir, then stopped.

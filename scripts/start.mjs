@@ -1,9 +1,12 @@
 // `npm start`: builds the web app (production mode) when its build is missing, older than its sources
-// or not made for production (scripts/web-build.mjs), then runs the API,
-// which serves the app and /api on PORT (default 8080) with the embedded database under DATA_DIR.
+// or not made for production (scripts/web-build.mjs), and the API when its compiled build is missing or
+// older than its sources (scripts/api-build.mjs), then runs the compiled API (apps/api/dist/main.js, no
+// TypeScript loader), which serves the app and /api on PORT (default 8080) with the embedded database
+// under DATA_DIR.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureApiBuild } from './api-build.mjs';
 import { buildWeb, webBuildStaleReason } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,7 +19,14 @@ if (stale) {
   if (status !== 0) process.exit(status);
 }
 
-const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+try {
+  await ensureApiBuild({ log: console.log, repo: root });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit and integration tests (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), the web build, and the Playwright suite in Debian's Chromium.
+// `npm test`: typecheck, lint, the API's compiled build, unit and integration tests (PGlite, then
+// PostgreSQL when TEST_DATABASE_URL is set), the web build, and the Playwright suite in Debian's Chromium.
 // Every runner writes a JSON report under reports/; the last line sums them.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -127,6 +127,9 @@ if (packages.length > 0) {
     console.error(`\nFaltan paquetes de Debian: ${names}. Instálalos con: sudo apt-get install -y ${names}.`);
   }
 }
+// The compiled API (scripts/api-build.mjs): the tests that start the API as a process run it, as
+// `npm start` does. A fresh clone has none; the tests' global setup would make it too, this says so first.
+check('build api', 'node', ['scripts/api-build.mjs']);
 vitest('pglite', []);
 if (process.env.TEST_DATABASE_URL) {
   const { all, withDatabase } = databaseTestFiles();
@@ -142,6 +145,7 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
+check('API build made again when stale (node --test)', 'node', ['--test', 'scripts/api-build.test.mjs']);
 check('web build in production mode (node --test)', 'node', ['--test', 'scripts/web-build.test.mjs']);
 // Built as `npm start` builds it: production mode whatever NODE_ENV the shell has.
 if (check('build web', 'npm', ['run', 'build', '--silent'], { NODE_ENV: 'production' })) {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
@@ -14,7 +13,8 @@ import { registerRateLimit } from './platform/rate-limit-store';
 import { registerSpa } from './platform/spa';
 import { registerPrivateNoStore } from './platform/cache-control';
 import { hotWriteLimits, registerHotWrites } from './platform/hot-writes';
-import { startTemporarySweep } from './platform/temp-files';
+import { startStorageSweep } from './platform/storage/sweep';
+import { openStore, type ObjectStore } from './platform/storage/index';
 import { healthRoutes } from './modules/health/routes';
 import { mastersRoutes } from './modules/masters/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -38,6 +38,10 @@ import { candidateOfferRoutes } from './modules/offers/candidate-routes';
 import { ownerOfferRoutes } from './modules/offers/owner-routes';
 import { solvencyRoutes } from './modules/offers/solvency-routes';
 import { liveOfferRoutes, startOfferFanout } from './modules/offers/live-routes';
+import { favouriteRoutes } from './modules/favourites/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { agentMessageRoutes } from './modules/messages/agent-routes';
+import { conversationStreams, startMessageFanout } from './modules/messages/live';
 import { announcementRoutes } from './modules/announcements/routes';
 import { validationRoutes } from './modules/validation/routes';
 import { queueRoutes } from './modules/back-office/queue-routes';
@@ -48,10 +52,8 @@ import { documentRoutes } from './modules/documents/routes';
 import { downloadRoutes } from './modules/back-office/downloads-routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { contractRoutes } from './modules/contracts/routes';
-import { documentsRoot } from './modules/documents/files';
 import { secretKeysOf } from './modules/documents/vault';
 import multipart from '@fastify/multipart';
-import { mediaRoot } from './platform/media';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentProvider, type PaymentProvider } from './platform/payments/index';
 import { paymentCspSources } from './platform/payments/csp';
@@ -70,6 +72,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Tests: where the JSON log lines go (default: stdout). */
   logStream?: { write(line: string): void };
+  /** Where files live; by default the store the configuration names (decision 035). */
+  store?: ObjectStore;
 }
 
 /** Builds the Fastify instance: platform plugins first, then each module's routes, registered explicitly. */
@@ -83,7 +87,9 @@ export async function buildApp({
   paymentProvider,
   lifecycle = createLifecycle(),
   logStream,
+  store: givenStore,
 }: AppDeps): Promise<FastifyInstance> {
+  const store = givenStore ?? (await openStore(config.storage));
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -127,7 +133,7 @@ export async function buildApp({
     hotWriteLimits(config.DATABASE_POOL_SIZE, lockTimeoutFor(config.DATABASE_STATEMENT_TIMEOUT_MS)),
   );
 
-  const cardProvider = paymentProvider ?? createPaymentProvider(config);
+  const cardProvider = paymentProvider ?? (await createPaymentProvider(config));
   // The card form's provider (Stripe.js with stripe) widens the policy; the sandbox keeps it strict.
   const paymentSources = paymentCspSources(cardProvider.name, cardProvider.formOrigin);
   // Security headers from helmet, its middleware built once (@fastify/helmet built it again on every
@@ -192,8 +198,8 @@ export async function buildApp({
   await app.register(
     healthRoutes(database, {
       lifecycle,
-      // The local file store (photos, documents): DATA_DIR must be there and writable.
-      checks: [{ name: 'files', run: () => fs.promises.access(config.dataDir, fs.constants.W_OK) }],
+      // The object store (photos, documents): DATA_DIR there and writable, or the bucket reachable.
+      checks: [{ name: 'files', run: () => store.ready() }],
       metrics: metrics && config.METRICS_TOKEN ? { registry: metrics, token: config.METRICS_TOKEN } : null,
     }),
   );
@@ -205,8 +211,9 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 4, parts: 6 } });
   const catalogueSearch = createCatalogueSearch(database.db, config.SEARCH_CACHE_SECONDS);
   await app.register(listingRoutes(database.db, catalogueSearch));
-  await app.register(propertyRoutes(database.db, mediaRoot(config.dataDir)));
-  await app.register(announcementRoutes(database.db));
+  await app.register(propertyRoutes(database.db, store));
+  await app.register(announcementRoutes(database.db, config.publicOrigin));
+  await app.register(favouriteRoutes(database.db));
   await app.register(candidateOfferRoutes(database.db));
   await app.register(ownerOfferRoutes(database.db, config.publicOrigin));
   await app.register(solvencyRoutes(database.db));
@@ -223,7 +230,7 @@ export async function buildApp({
       seller: config.invoiceSeller,
     }),
   );
-  await app.register(tenantRoutes(database.db, documentsRoot(config.dataDir)));
+  await app.register(tenantRoutes(database.db, store));
   // Live updates: this process's LISTEN on offer_events, closed with the app (decision 015).
   const offerFanout = await startOfferFanout(database, app.log);
   app.addHook('onClose', () => offerFanout.close());
@@ -247,18 +254,24 @@ export async function buildApp({
       slots: streamSlots,
     }),
   );
-  await app.register(validationRoutes(database.db, mediaRoot(config.dataDir), config.publicOrigin));
+  // Conversations per offer (decision 038): their own LISTEN, the same stream caps.
+  const messageFanout = await startMessageFanout(database, app.log);
+  app.addHook('onClose', () => messageFanout.close());
+  await app.register(
+    messageRoutes(database.db, conversationStreams(database.db, messageFanout, streamSlots)),
+  );
+  await app.register(agentMessageRoutes(database.db));
+  await app.register(validationRoutes(database.db, store, config.publicOrigin));
   await app.register(queueRoutes(database.db));
   await app.register(agentToolRoutes(database.db, config.publicOrigin));
-  await app.register(documentRoutes(database.db, config));
-  await app.register(downloadRoutes(database.db, config));
-  await app.register(contractRoutes(database.db, config));
-  await registerMedia(app, config.dataDir);
-  // What an upload killed mid-write left behind (decision 030): swept now and every hour.
-  const temporarySweep = startTemporarySweep(
-    [mediaRoot(config.dataDir), documentsRoot(config.dataDir)],
-    app.log,
-  );
+  await app.register(documentRoutes(database.db, config, store));
+  await app.register(downloadRoutes(database.db, config, store));
+  await app.register(contractRoutes(database.db, config, store));
+  await registerMedia(app, store);
+  // What an upload killed mid-write left behind (decisions 030 and 035): the local store's temporary
+  // files and, in any store, objects no row names; swept now and every hour.
+  const temporarySweep = startStorageSweep(database.db, store, app.log);
+  if (!givenStore) app.addHook('onClose', async () => store.close());
   app.addHook('onClose', async () => temporarySweep.stop());
   // Only where nobody else can reach them (config.ts, developmentTools).
   if (config.devToolsToken) {

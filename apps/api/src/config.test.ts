@@ -262,6 +262,47 @@ describe('loadConfig', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PUBLIC_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+  describe('file storage (decision 035)', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'casaoferta-fotos', S3_ENDPOINT: 'http://127.0.0.1:9000' };
+    const keys = {
+      DOCUMENTS_KEY: randomBytes(32).toString('base64'),
+      CONTRACT_SIGNING_P12: randomBytes(64).toString('base64'),
+    };
+    it('is the local disk under DATA_DIR by default', () => {
+      const config = loadConfig({ DATA_DIR: '/tmp/datos' });
+      expect(config.storage).toEqual({ kind: 'local', root: '/tmp/datos' });
+    });
+    it('takes a bucket with its settings, and names what is missing', () => {
+      const config = loadConfig({ ...s3, ...keys, S3_FORCE_PATH_STYLE: 'on', S3_PREFIX: 'casaoferta/' });
+      expect(config.storage).toMatchObject({
+        kind: 's3',
+        bucket: 'casaoferta-fotos',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        prefix: 'casaoferta/',
+      });
+      expect(() => loadConfig({ ...keys, STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+      expect(() => loadConfig({ ...s3, ...keys, S3_ACCESS_KEY_ID: 'solo-una' })).toThrow(
+        /S3_SECRET_ACCESS_KEY/,
+      );
+      expect(() => loadConfig({ ...s3, ...keys, S3_PREFIX: '../fuera' })).toThrow(/S3_PREFIX/);
+    });
+    it('with a bucket, takes the documents key and the certificate from configuration, never from one disk', () => {
+      expect(() => loadConfig({ ...s3, CONTRACT_SIGNING_P12: keys.CONTRACT_SIGNING_P12 })).toThrow(
+        /DOCUMENTS_KEY/,
+      );
+      expect(() => loadConfig({ ...s3, DOCUMENTS_KEY: keys.DOCUMENTS_KEY })).toThrow(/CONTRACT_SIGNING_P12/);
+    });
+    it('refuses a private disk under production processes on PostgreSQL, unless shared on purpose', () => {
+      const postgres = { ...productionEnv, DATABASE_URL: 'postgres://db/casaoferta' };
+      expect(() => loadConfig(postgres)).toThrow(/STORAGE=s3/);
+      expect(loadConfig({ ...postgres, STORAGE_LOCAL_SHARED: 'on' }).storage.kind).toBe('local');
+      expect(loadConfig({ ...postgres, ...s3 }).storage.kind).toBe('s3');
+      // PGlite: one process holds the data dir.
+      expect(loadConfig(productionEnv).storage.kind).toBe('local');
+    });
+  });
+
   describe('payments', () => {
     const stripeKeys = {
       STRIPE_SECRET_KEY: 'sk_test_51Abc',

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { trustProxySetting } from './platform/trust-proxy';
 import { deliveryProblems, deliverySettingsShape } from './platform/delivery-settings';
 import { redsysKeyBytes } from './platform/payments/redsys-signature';
 import { isValidTaxId } from '@casaoferta/domain/rules/invoice';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { repoRoot } from './runtime-paths';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
@@ -188,6 +186,34 @@ const configSchema = z.object({
       .optional(),
   ),
   CONTRACT_SIGNING_PASSWORD: z.string().optional(),
+  // Where files live (issue 25 point 3, decision 035): `local`, the disk under DATA_DIR (one process,
+  // the embedded default), or `s3`, an S3-compatible bucket every process shares.
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  // Production on PostgreSQL may run several processes: a local store there is refused unless DATA_DIR
+  // is one volume every process shares (or only one process runs), said so with STORAGE_LOCAL_SHARED=on.
+  STORAGE_LOCAL_SHARED: z.enum(['on', 'off']).default('off'),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'debe ser el nombre de un bucket (minúsculas, cifras, - y .)',
+      )
+      .optional(),
+  ),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // A server other than AWS (MinIO, Ceph, R2…): its address.
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // Path-style addresses (http://host/bucket/key), which most servers other than AWS need.
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
+  // A folder inside the bucket for every key (to share a bucket), e.g. `casaoferta/`.
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, 'debe ser una carpeta terminada en / (o vacío)')
+    .default(''),
 });
 
 /** Standard base64 of at least a few bytes, with its padding (spaces and line breaks allowed). */
@@ -213,6 +239,8 @@ export type PaymentProviderName = 'sandbox' | 'stripe' | 'redsys';
 
 export type Config = Omit<Settings, 'DOCUMENTS_KEY' | 'DEV_TOOLS_TOKEN' | 'PAYMENT_PROVIDER'> & {
   PAYMENT_PROVIDER: PaymentProviderName;
+  /** Where files live: platform/storage (decision 035). */
+  storage: StorageSettings;
   /**
    * The key of tenants' documents from DOCUMENTS_KEY, or null outside production when unset (a key kept
    * in the data dir is used then: modules/documents/vault.ts). Never null in production.
@@ -244,7 +272,54 @@ export type Config = Omit<Settings, 'DOCUMENTS_KEY' | 'DEV_TOOLS_TOKEN' | 'PAYME
   seedDemo: boolean;
 };
 
+export type StorageSettings =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
+
 export class ConfigError extends Error {}
+
+/**
+ * What the file store's settings lack or forbid, named (decision 035): a bucket for STORAGE=s3, both
+ * halves of a key pair, the keys from configuration when files are shared (a key generated on one
+ * process's disk would be another process's unknown key), and no private disk under several production
+ * processes.
+ */
+export function storageProblems(c: Settings): string[] {
+  const problems: string[] = [];
+  if (c.STORAGE === 's3') {
+    if (!c.S3_BUCKET)
+      problems.push('S3_BUCKET: hace falta el bucket donde se guardan los archivos (STORAGE=s3).');
+    if ((c.S3_ACCESS_KEY_ID === undefined) !== (c.S3_SECRET_ACCESS_KEY === undefined)) {
+      problems.push(
+        'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: van juntas (o ninguna, para usar las credenciales del entorno).',
+      );
+    }
+    if (!c.DOCUMENTS_KEY) {
+      problems.push(
+        'DOCUMENTS_KEY: con STORAGE=s3 la clave que cifra los documentos viene de la configuración (32 bytes en base64; genera una con: openssl rand -base64 32): todos los procesos deben usar la misma, y una generada en el disco de uno no la conocen los demás.',
+      );
+    }
+    if (!c.CONTRACT_SIGNING_P12) {
+      problems.push(
+        'CONTRACT_SIGNING_P12: con STORAGE=s3 el certificado que sella los contratos viene de la configuración (.p12 en base64, con CONTRACT_SIGNING_PASSWORD): todos los procesos deben sellar con el mismo. Para desarrollo, genera uno con: npm run storage:dev-certificate -w apps/api',
+      );
+    }
+  } else if (c.NODE_ENV === 'production' && c.DATABASE_URL && c.STORAGE_LOCAL_SHARED !== 'on') {
+    problems.push(
+      'STORAGE: en producción con PostgreSQL pueden atender varios procesos, y los archivos en el disco de uno no los ven los demás. Usa STORAGE=s3 (con S3_BUCKET), o STORAGE_LOCAL_SHARED=on si DATA_DIR es un volumen que comparten todos los procesos o solo arranca uno.',
+    );
+  }
+  return problems;
+}
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
 const isLoopback = (host: string): boolean =>
@@ -402,6 +477,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Configuración no válida:\n${problems.map((line) => `  ${line}`).join('\n')}`);
     }
   }
+  const storage = storageProblems(c);
+  if (storage.length > 0) {
+    throw new ConfigError(`Configuración no válida:\n${storage.map((line) => `  ${line}`).join('\n')}`);
+  }
   // Stripe chosen without its keys, named; anywhere (production included: it never starts so).
   const payment = paymentProblems(c);
   if (payment.length > 0) {
@@ -424,6 +503,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     documentsKey: documentsKeyText ? parseDocumentsKey(documentsKeyText) : null,
     dataDir: fromRoot(c.DATA_DIR),
+    storage:
+      c.STORAGE === 's3' && c.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: c.S3_BUCKET,
+            region: c.S3_REGION,
+            endpoint: c.S3_ENDPOINT,
+            accessKeyId: c.S3_ACCESS_KEY_ID,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: c.S3_FORCE_PATH_STYLE === 'on',
+            prefix: c.S3_PREFIX,
+          }
+        : { kind: 'local', root: fromRoot(c.DATA_DIR) },
     webDistDir: fromRoot(c.WEB_DIST_DIR),
     ineDir: fromRoot(c.INE_DIR),
     photosDir: fromRoot(c.PHOTOS_DIR),

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './test/free-port';
+import { builtApiMain } from './test/built-api';
 import { DEV_TOOLS_TOKEN_HEADER } from '@casaoferta/domain/dev-tools';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { productionEnv } from './test/production-env';
@@ -96,9 +97,9 @@ interface Started {
   stop(): Promise<void>;
 }
 
-/** Starts the API as main.ts (what `npm start` runs); resolves when it listens, or with its refusal. */
+/** Starts the compiled API (what `npm start` runs); resolves when it listens, or with its refusal. */
 function start(env: NodeJS.ProcessEnv): Promise<{ refused: string } | Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [builtApiMain], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

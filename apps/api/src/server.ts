@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedOnFirstStart } from './db/seed/first-start';
-import { renewDemoAgentPassword } from './db/seed/demo-accounts';
+import { openStore } from './platform/storage/index';
+import { newDemoAgentPassword, renewDemoAgentPassword } from './db/seed/demo-accounts';
 import { devOutboxLink } from '@casaoferta/domain/dev-tools';
 import { buildApp } from './app';
 import { startTexts } from './start-texts';
@@ -40,6 +41,8 @@ export async function runServer(extension: ServerExtension = {}): Promise<void> 
 
 async function start(extension: ServerExtension, startedAt: number): Promise<void> {
   const config = loadConfig();
+  // Hashed while the database opens and the app is built; stored once the demo data is in place.
+  const demoAgentPassword = config.devTools ? newDemoAgentPassword() : null;
   const database: Database = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, {
         connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
@@ -50,7 +53,10 @@ async function start(extension: ServerExtension, startedAt: number): Promise<voi
   try {
     await database.migrate();
     const lifecycle = createLifecycle();
-    const app = await buildApp({ config, database, lifecycle });
+    // One store for the app and the first start's demo photos, closed with the app.
+    const store = await openStore(config.storage);
+    const app = await buildApp({ config, database, lifecycle, store });
+    app.addHook('onClose', async () => store.close());
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
@@ -65,10 +71,10 @@ async function start(extension: ServerExtension, startedAt: number): Promise<voi
     // and a second signal without a listener would kill it mid-close, leaving the data-dir lock.
     process.on('SIGTERM', (signal) => void shutdown(signal));
     process.on('SIGINT', (signal) => void shutdown(signal));
-    await seedOnFirstStart({ config, db: database.db, log: app.log });
+    await seedOnFirstStart({ config, db: database.db, log: app.log, store });
     for (const warning of config.warnings) app.log.warn(warning);
     // The local demo's conveniences open with secrets only this console shows (decision 027).
-    const demoAgent = config.devTools ? await renewDemoAgentPassword(database.db) : null;
+    const demoAgent = demoAgentPassword ? await renewDemoAgentPassword(database.db, demoAgentPassword) : null;
     await extension.beforeListen?.({ app, database });
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(

@@ -79,6 +79,7 @@ export const errorMessages = {
     'Este inmueble ya se envió a revisión o tiene anuncios publicados: no se puede descartar como borrador.',
   REVISION_OUTDATED:
     'El propietario ha cambiado los datos después de tu revisión. Vuelve a revisarlos antes de decidir.',
+  PRICE_CHANGE_NOT_PENDING: 'Este anuncio no tiene un cambio de precio pendiente de revisar.',
   IMAGE_INVALID: 'No es una imagen. Sube fotos en JPG, PNG, WebP o HEIC.',
   IMAGE_EMPTY: 'El archivo está vacío. Elige otra foto.',
   IMAGE_TOO_LARGE: 'La foto es demasiado grande. El máximo es 15 MB y 40 megapíxeles.',
@@ -165,6 +166,13 @@ export const errorMessages = {
   REFUND_FAILED: 'La pasarela de pago no ha aceptado la devolución. Inténtalo de nuevo más tarde.',
   PAYMENT_EXPIRED:
     'El pago se quedó sin terminar en la pasarela del banco y ha caducado. Vuelve a intentarlo; si el banco llegara a cobrarlo, te lo devolveremos.',
+  // Messages between owner and candidate (issue 27 point 1, decision 038).
+  MESSAGE_EMPTY: 'Escribe un mensaje antes de enviarlo.',
+  MESSAGE_TOO_LONG: 'El mensaje es demasiado largo: como máximo 2.000 caracteres.',
+  MESSAGE_INVALID_CHARACTERS: 'El mensaje contiene caracteres no permitidos. Revísalo y vuelve a enviarlo.',
+  MESSAGE_ID_REUSED: 'Este mensaje ya se envió con otro texto. Vuelve a escribirlo.',
+  CONVERSATION_CLOSED: 'No puedes escribir en esta conversación: la otra persona ya no está disponible.',
+  MESSAGES_TOO_FAST: 'Estás enviando mensajes muy seguidos. Espera un momento y vuelve a intentarlo.',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -245,6 +253,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   INVALID_STATE: 409,
   PROPERTY_NOT_DISCARDABLE: 409,
   REVISION_OUTDATED: 409,
+  PRICE_CHANGE_NOT_PENDING: 409,
   IMAGE_INVALID: 415,
   IMAGE_EMPTY: 400,
   IMAGE_TOO_LARGE: 413,
@@ -317,6 +326,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   REFUND_IN_PROGRESS: 409,
   REFUND_REASON_REQUIRED: 422,
   REFUND_FAILED: 502,
+  MESSAGE_EMPTY: 400,
+  MESSAGE_TOO_LONG: 400,
+  MESSAGE_INVALID_CHARACTERS: 400,
+  MESSAGE_ID_REUSED: 409,
+  CONVERSATION_CLOSED: 409,
+  MESSAGES_TOO_FAST: 429,
   PAYMENT_EXPIRED: 402,
 };
 

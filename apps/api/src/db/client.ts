@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +12,7 @@ import * as schema from './schema/index';
 import { lockDataDir } from './lock';
 import { registerStatementRunner } from './prepared';
 import { databaseDefaults } from '../config';
+import { migrationsFolder } from '../runtime-paths';
 
 export type Schema = typeof schema;
 /** The one database type every query function takes: PGlite and node-postgres both satisfy it. */
@@ -66,7 +66,7 @@ export interface Listener {
 export const listenRetryDelay = (attempt: number): number =>
   Math.min(10_000, 250 * 2 ** Math.min(attempt, 6));
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { migrationsFolder };
 
 export interface PoolTimeouts {
   /** How long getting a connection may take (a new one, or a free one from a full pool). */

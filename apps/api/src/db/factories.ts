@@ -156,6 +156,8 @@ export async function createAnnouncement(
       surfaceM2: property.surfaceM2,
       features: property.features,
       searchText: foldForSearch(`${overrides.customTitle ?? 'Piso luminoso en Madrid'} ${property.street}`),
+      // Published: its price is the public one (decision 037).
+      publishedPrice: (overrides.statusCode ?? 'AST001') === 'AST001' ? (overrides.price ?? 1000) : null,
       ...overrides,
     })
     .returning({ id: announcements.id });

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataDirLockedError, isRunning, lockDataDir } from './lock';
+import { builtApiMain } from '../test/built-api';
 
 const tmpDirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -66,10 +66,9 @@ describe('lockDataDir', () => {
   );
 });
 
-const apiMain = fileURLToPath(new URL('../main.ts', import.meta.url));
-
 function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', apiMain], {
+  // The compiled API, as `npm start` runs it.
+  const child = spawn(process.execPath, [builtApiMain], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

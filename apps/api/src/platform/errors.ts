@@ -23,8 +23,11 @@ export class DomainError extends Error {
 
 /** A budget is spent: 429 RATE_LIMITED, with the seconds until it starts again as Retry-After. */
 export class RateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED');
+  constructor(
+    readonly retryAfterSeconds: number,
+    code: ErrorCode = 'RATE_LIMITED',
+  ) {
+    super(code);
   }
 }
 

@@ -1,12 +1,16 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
-import { imageFile, imageSizes, type ImageSize } from './media';
-import { temporaryPathFor } from './temp-files';
+import type Sharp from 'sharp';
+import { imageSizes, type ImageSize } from './media';
+import { storageKeys, type ObjectStore } from './storage/index';
 
 /** Largest accepted input: 40 megapixels (a decompression bomb stops here). */
 export const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * sharp (libvips), loaded on first use rather than at start: it is a third of a second of the start's CPU
+ * and most starts never touch a picture (decision 036). Node caches it after the first call.
+ */
+export const loadSharp = async (): Promise<typeof Sharp> => (await import('sharp')).default;
 
 export interface StoredImage {
   width: number;
@@ -56,9 +60,10 @@ const largestWidth = Math.max(...Object.values(imageSizes));
  */
 export async function storeImageVariants(
   input: Buffer,
-  root: string,
+  store: ObjectStore,
   storageKey: string,
 ): Promise<StoredImage> {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
   const header = await sharp(input, options).metadata().catch(reject);
   if (header.width * header.height > MAX_INPUT_PIXELS) throw new ImageRejected('too-large');
@@ -73,25 +78,28 @@ export async function storeImageVariants(
     const decoded = () =>
       sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const { dominant } = await decoded().resize(64).stats();
-    await fs.mkdir(path.dirname(imageFile(root, storageKey, 'thumb')), { recursive: true });
-    // Each size is written to a temporary file and renamed into place: a process killed mid-write leaves
-    // no partial picture, only a temporary file the sweep removes (platform/temp-files.ts).
-    await Promise.all(
-      (Object.entries(imageSizes) as [ImageSize, number][]).map(async ([size, width]) => {
-        const file = imageFile(root, storageKey, size);
-        const temporary = temporaryPathFor(file);
-        try {
-          await decoded()
-            .resize({ width, withoutEnlargement: true })
-            .webp({ quality: size === 'thumb' ? 70 : 78 })
-            .toFile(temporary);
-          await fs.rename(temporary, file);
-        } catch (error) {
-          await fs.rm(temporary, { force: true });
-          throw error;
-        }
-      }),
+    // Each size is encoded, then stored whole (the store writes a temporary file and renames it, or a
+    // single PUT): a process killed mid-write leaves no partial picture; sizes of an upload that never
+    // got its row are removed by the orphan sweep (platform/storage/sweep.ts).
+    const encoded = await Promise.all(
+      (Object.entries(imageSizes) as [ImageSize, number][]).map(async ([size, width]) => ({
+        size,
+        bytes: await decoded()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: size === 'thumb' ? 70 : 78 })
+          .toBuffer(),
+      })),
     );
+    return { info, dominant, encoded };
+  }).then(async ({ info, dominant, encoded }) => {
+    try {
+      await Promise.all(
+        encoded.map(({ size, bytes }) => store.put(storageKeys.media(storageKey, size), bytes, 'image/webp')),
+      );
+    } catch (error) {
+      await removeImageVariants(store, storageKey).catch(() => undefined);
+      throw error;
+    }
     // The decoded picture is the largest size kept: its dimensions are the gallery file's.
     return {
       width: info.width,
@@ -105,10 +113,8 @@ export async function storeImageVariants(
  * Removes every size of a stored image (the files `storeImageVariants` wrote). A file already gone is
  * not an error. Callers make sure no other row still names `storageKey` (demo photos share theirs).
  */
-export async function removeImageVariants(root: string, storageKey: string): Promise<void> {
+export async function removeImageVariants(store: ObjectStore, storageKey: string): Promise<void> {
   await Promise.all(
-    (Object.keys(imageSizes) as ImageSize[]).map((size) =>
-      fs.rm(imageFile(root, storageKey, size), { force: true }),
-    ),
+    (Object.keys(imageSizes) as ImageSize[]).map((size) => store.delete(storageKeys.media(storageKey, size))),
   );
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { fontsFolder } from '../runtime-paths';
 
 /**
  * What the product's PDFs (the agents' reports, contracts) share: A4 pages written top to bottom in
@@ -78,8 +78,8 @@ export interface PdfFonts {
   supported: ReadonlySet<number>;
 }
 
-/** The fonts shipped with the API (like the migrations, found beside the code, not configured). */
-export const fontsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
+/** The fonts shipped with the API (like the migrations, found from the code, not configured). */
+export { fontsFolder };
 
 /**
  * Right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko…, their presentation forms, and the

@@ -8,11 +8,13 @@ import { EncodedBody, sendEncoded } from './encoded-body';
 import {
   appChunkKey,
   chunkLinks,
+  dataBlock,
   escapeHtml,
   loadServerRender,
   readManifest,
   type IndexExtras,
   type PageHead,
+  type RenderPage,
 } from './server-render';
 
 /**
@@ -76,12 +78,26 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     },
   });
 
-  const renderPage = await loadServerRender(
-    config.webDistDir,
-    manifest,
-    { supportWhatsapp: config.SUPPORT_WHATSAPP, appHost },
-    app.log,
-  );
+  // The server render (React's server code: a third of a second of CPU to load) is not part of the start
+  // (decision 036): it is loaded once the server listens, and the first landing page asked before that
+  // waits for it. A render module that cannot be loaded is logged and the browser renders the pages.
+  let renderer: Promise<RenderPage> | null = null;
+  const loadRenderer = (): Promise<RenderPage> =>
+    (renderer ??= loadServerRender(
+      config.webDistDir,
+      manifest,
+      { supportWhatsapp: config.SUPPORT_WHATSAPP, appHost },
+      app.log,
+    ).catch((error: unknown) => {
+      app.log.error({ err: error }, 'server render not loaded: pages are rendered in the browser');
+      return (page: LandingPage) => Promise.resolve(dataBlock(page));
+    }));
+  const renderPage: RenderPage = async (page) => (await loadRenderer())(page);
+  app.addHook('onListen', (done) => {
+    // Started, not awaited: listen() resolves at once and the render loads meanwhile.
+    void loadRenderer();
+    done();
+  });
   // The not-found handler that serves client routes is not a route, so @fastify/compress's hook does
   // not run on it: `reply.compress` does it explicitly.
   const indexWith = (extras?: IndexExtras): string => {

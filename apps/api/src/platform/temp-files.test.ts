@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeImageVariants } from './images';
 import { STALE_TEMPORARY_MS, sweepTemporaryFiles, temporaryPathFor } from './temp-files';
+import { localStore } from './storage/local';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -52,8 +53,8 @@ describe('the sweep of temporary files', () => {
     })
       .jpeg()
       .toBuffer();
-    await storeImageVariants(picture, root, 'ab/photo');
-    const names = fs.readdirSync(path.join(root, 'ab')).sort();
+    await storeImageVariants(picture, localStore(root), 'ab/photo');
+    const names = fs.readdirSync(path.join(root, 'media', 'ab')).sort();
     expect(names).toEqual(['photo-card.webp', 'photo-gallery.webp', 'photo-thumb.webp']);
   });
 });

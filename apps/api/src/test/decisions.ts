@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { announcements, properties } from '../db/schema/index';
-import { mediaRoot } from '../platform/media';
+import { localStore } from '../platform/storage/local';
 import { decideAnnouncement, decideProperty } from '../modules/validation/validate';
 import { testConfig } from './helpers';
 
@@ -18,7 +18,7 @@ export async function decideCurrentProperty(db: Db, propertyId: string, verdict:
     .where(eq(properties.id, propertyId));
   return decideProperty(
     db,
-    mediaRoot(testConfig().dataDir),
+    localStore(testConfig().dataDir),
     propertyId,
     { ...verdict, revision: row?.revision ?? 0 },
     testOrigin,

@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 import { importIne } from '../db/seed/import-ine';
 import { ensureRoles } from '../db/factories';
 import { withDatabase } from './database-url';
+import { ensureApiBuild } from './built-api';
 
 export interface PostgresTemplate {
   url: string;
@@ -29,10 +30,13 @@ const prepare = async (database: Database) => {
 };
 
 /**
- * Migrates and loads master data once per run: a PGlite dump every test file loads, and with
+ * Makes the API's compiled build when it is stale (test/built-api.ts), then migrates and loads master data
+ * once per run: a PGlite dump every test file loads, and with
  * TEST_DB_KIND=postgres a template database on TEST_DATABASE_URL's server that every test file clones.
  */
 export default async function setup(project: TestProject) {
+  // The tests that start the API as a process run its compiled build, as `npm start` does.
+  ensureApiBuild();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casaoferta-test-'));
   const cleanups: (() => Promise<void>)[] = [
     async () => fs.rmSync(workDir, { recursive: true, force: true }),

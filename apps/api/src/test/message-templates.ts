@@ -61,6 +61,12 @@ export const samples: Record<string, Sample> = {
   reference: () => 'CT-2026-00042',
   link: () => 'https://casaoferta.test/property/1/offers',
   amount: () => lockedCandidate.amount,
+  // A favourite's alert (alerts/, decision 037): public prices and links only.
+  price: () => 1150,
+  oldPrice: () => 1200,
+  newPrice: () => 1150,
+  photo: () => 'https://casaoferta.test/media/abc-card.webp',
+  unsubscribe: () => 'https://casaoferta.test/unsubscribe?token=t&kind=favourites',
   monthly: () => true,
   perMonth: () => true,
   unlocked: (unlocked) => unlocked,

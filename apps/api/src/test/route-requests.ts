@@ -30,6 +30,7 @@ const rowBySegment: Record<string, keyof OwnerRows> = {
   cotitular: 'coHolderId',
   contract: 'contractId',
   'preload-image': 'contractImageId',
+  favourites: 'announcementId',
 };
 
 /**
@@ -124,6 +125,9 @@ const samples: Record<string, (rows: OwnerRows) => object> = {
   'POST /api/tenant/guarantor': () => ({ ...householdPersonSample, id: randomUUID() }),
   'PUT /api/announcement/:id/offer/:offerId/documents-share': () => ({ shared: true }),
   'POST /api/agents/announcement/:id/extend-period': () => ({ days: 7 }),
+  // A live announcement's new price (decision 037): B must reach A's row (404), not a 400.
+  'PUT /api/announcement/:id/price': () => ({ price: 1000 }),
+  'POST /api/agents/announcement/:id/price': () => ({ approve: true, revision: 1 }),
   // Contracts: well-formed forms and signatures, so another user's call reaches the party check (404).
   'PUT /api/contract/:id/owner': () => ownerForm(),
   'PUT /api/contract/:id/tenant': () => tenantForm(),
@@ -132,6 +136,10 @@ const samples: Record<string, (rows: OwnerRows) => object> = {
   // The sandbox's declining test card: A's call is a payment that fails, and leaves nothing paid.
   'POST /api/announcement/:id/payment': () => ({ id: randomUUID(), token: 'tok_sandbox_decline_0002' }),
   'POST /api/payment/tokenize-card': () => ({ token: 'tok_sandbox_approve_4242' }),
+  // Conversations (decision 038): well-formed, so another user's call reaches the party check (404).
+  'POST /api/offer/:id/messages': () => ({ id: randomUUID(), text: 'Hola, ¿sigue disponible?' }),
+  'PUT /api/offer/:id/conversation/read': () => ({ lastMessageId: 1 }),
+  'POST /api/offer/:id/conversation/report': () => ({ reason: 'spam' }),
   'POST /api/crm/whatsapp/agent/payment-announcement': (r) => ({
     announcementId: r.announcementId,
     userId: r.userId,

@@ -24,6 +24,7 @@ const LoginAgentsPage = lazyPage(() => import('../features/auth/pages/login-agen
 const AgentsMenuPage = lazyPage(() => import('../features/agents/pages/agents-menu-page'));
 const AgentsMessagesPage = lazyPage(() => import('../features/agents/pages/agents-messages-page'));
 const AgentsAuditPage = lazyPage(() => import('../features/agents/pages/agents-audit-page'));
+const AgentsReportsPage = lazyPage(() => import('../features/agents/pages/agents-reports-page'));
 // The queue and the review of one property: one chunk and one route (the first load is at its budget).
 const ValidationPage = lazyPage(() => import('../features/validation-queue/pages/validation-page'));
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page'));
@@ -44,6 +45,7 @@ const AnnouncementListPage = lazyPage(() => import('../features/announcements/pa
 const PropertyDetailPage = lazyPage(() => import('../features/announcements/pages/property-detail-page'));
 const PropertyOffersPage = lazyPage(() => import('../features/received-offers/pages/property-offers-page'));
 const MyOffersPage = lazyPage(() => import('../features/my-offers/pages/my-offers-page'));
+const MyFavouritesPage = lazyPage(() => import('../features/favourites/pages/my-favourites-page'));
 const PaymentSummaryPage = lazyPage(() => import('../features/payments/pages/payment-summary-page'));
 const PaymentCheckoutPage = lazyPage(() => import('../features/payments/pages/payment-checkout-page'));
 const PaymentInProcessPage = lazyPage(() => import('../features/payments/pages/payment-in-process-page'));
@@ -51,6 +53,7 @@ const PaymentSuccessPage = lazyPage(() => import('../features/payments/pages/pay
 const PaymentFailurePage = lazyPage(() => import('../features/payments/pages/payment-failure-page'));
 const MyPaymentsPage = lazyPage(() => import('../features/payments/pages/my-payments-page'));
 const OfferDetailPage = lazyPage(() => import('../features/my-offers/pages/offer-detail-page'));
+const ConversationPage = lazyPage(() => import('../features/messages/pages/conversation-page'));
 const ContractsListPage = lazyPage(() => import('../features/contracts/pages/contracts-list-page'));
 const ContractPage = lazyPage(() => import('../features/contracts/pages/contract-page'));
 // The eight /profile pages: one lazy route that loads the page of the path (profile-route.tsx).
@@ -92,7 +95,9 @@ const ownerPages: [string, ReactNode][] = [
     <PaymentFailurePage key="payment-failure" />,
   ],
   [paths.myOffers, <MyOffersPage key="my-offers" />],
+  [paths.myFavourites, <MyFavouritesPage key="my-favourites" />],
   ['/offer-detail/:announcementId/:offerId', <OfferDetailPage key="offer-detail" />],
+  ['/conversation/:offerId', <ConversationPage key="conversation" />],
   [paths.contractsList, <ContractsListPage key="contracts-list" />],
   ['/contract/:id', <ContractPage key="contract" />],
   [paths.myPayments, <MyPaymentsPage key="my-payments" />],
@@ -158,6 +163,14 @@ export function AppRoutes() {
               element={
                 <RequireAgent>
                   <AgentsMessagesPage />
+                </RequireAgent>
+              }
+            />
+            <Route
+              path={paths.agentsReports}
+              element={
+                <RequireAgent>
+                  <AgentsReportsPage />
                 </RequireAgent>
               }
             />

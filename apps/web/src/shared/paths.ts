@@ -24,6 +24,8 @@ export const paths = {
   agentsMenu: '/agents-menu',
   agentsMessages: '/agents-messages',
   agentsAudit: '/agents-audit',
+  /** The reported conversations (decision 038). */
+  agentsReports: '/agents-reports',
   /** The agents' validation queue, or with `propertyId` the review of one property (agents only). */
   agentsValidation: (propertyId?: string) => `/agents-validation${propertyId ? `/${propertyId}` : ''}`,
   properties: '/properties',
@@ -38,8 +40,12 @@ export const paths = {
   propertyNotFound: (id: string) => `/property/${id}/not-found`,
   announcementList: '/announcement-list',
   myOffers: '/my-offers',
+  /** "Mis favoritos" (issue 26). */
+  myFavourites: '/my-favourites',
   /** A candidate's offer: its terms and timeline (SPEC 2.1 /offer-detail/{announcementId}/{offerId}). */
   offerDetail: (announcementId: string, offerId: string) => `/offer-detail/${announcementId}/${offerId}`,
+  /** The conversation of an offer between its owner and its candidate, for both (decision 038). */
+  conversation: (offerId: string) => `/conversation/${offerId}`,
   /** The owner's offers of a property's announcement, one opened when `offerId` is given. */
   propertyOffers: (propertyId: string, offerId?: string) =>
     `/property/${propertyId}/offers${offerId ? `/${offerId}` : ''}`,
@@ -91,6 +97,7 @@ export const paths = {
 export const protectedPrefixes = [
   '/profile',
   '/my-offers',
+  '/my-favourites',
   '/announcement-list',
   '/new-property',
   '/new-announcement',

@@ -74,6 +74,8 @@ export const announcementCard = z.object({
   surfaceM2: z.number().int().nullable(),
   publishedAt: z.iso.datetime().nullable(),
   image: imageDto.nullable(),
+  /** Euros the last public price change took off, while it is recent (decision 037); else null. */
+  priceDrop: z.number().int().positive().nullable(),
 });
 export type AnnouncementCard = z.infer<typeof announcementCard>;
 
@@ -184,6 +186,14 @@ export const propertyPage = z.object({
       details: z.record(z.string(), z.unknown()),
       publishedAt: z.iso.datetime().nullable(),
       endsAt: z.iso.datetime().nullable(),
+      /** Its public price changes, newest first (decision 037). */
+      priceHistory: z.array(
+        z.object({
+          oldPrice: z.number().int(),
+          newPrice: z.number().int(),
+          changedAt: z.iso.datetime(),
+        }),
+      ),
     })
     .nullable(),
   /**

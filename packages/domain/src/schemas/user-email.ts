@@ -29,5 +29,13 @@ export const emailConfirmationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const emailConfirmRequest = z.object({ token: emailConfirmationToken });
 
 /** POST /api/user/email/unsubscribe */
-export const unsubscribeRequest = z.object({ token: z.uuid() });
+/**
+ * `kind` 'favourites' (the link in a favourite's alert, decision 037) turns those alerts off on every
+ * channel; absent ('email', the footer of every e-mail), the e-mail channel of every kind goes off.
+ */
+export const unsubscribeKinds = ['email', 'favourites'] as const;
+export const unsubscribeRequest = z.object({
+  token: z.uuid(),
+  kind: z.enum(unsubscribeKinds).default('email'),
+});
 export const unsubscribeResponse = z.object({ email: z.string().nullable() });

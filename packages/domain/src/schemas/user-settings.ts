@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** Kinds of event a user can be told about, each on e-mail, SMS and WhatsApp. */
-export const notificationEvents = ['offers', 'visits', 'announcements', 'contracts', 'news'] as const;
+export const notificationEvents = [
+  'offers',
+  'visits',
+  'announcements',
+  'contracts',
+  'news',
+  'favourites',
+] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
 /** The channels a notice can go by, in the automatic order (issue 23: one channel per event). */
@@ -22,12 +29,17 @@ const channels = z.object({
 });
 export type NotificationChannels = z.infer<typeof channels>;
 
+/** Alerts of a favourite (issue 26, decision 037): on by default, automatic channel. */
+const favouritesDefault: NotificationChannels = { email: true, sms: false, whatsapp: true, preferred: null };
+
 export const notificationSettings = z.object({
   offers: channels,
   visits: channels,
   announcements: channels,
   contracts: channels,
   news: channels,
+  // Absent from settings stored before issue 26 (and from older clients' saves): its default.
+  favourites: channels.default(favouritesDefault),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 /** Settings as stored in `users.notification_settings`: those saved before issue 23 have no `preferred`. */
@@ -56,6 +68,7 @@ export const defaultNotificationSettings: NotificationSettings = {
   announcements: { email: true, sms: false, whatsapp: true, preferred: null },
   contracts: { email: true, sms: true, whatsapp: true, preferred: null },
   news: { email: false, sms: false, whatsapp: false, preferred: null },
+  favourites: favouritesDefault,
 };
 
 /** Settings as stored (null: never changed; before issue 23 without `preferred`), complete. */
@@ -66,7 +79,7 @@ export function storedNotificationSettings(
   const kind = (event: NotificationEvent): NotificationChannels => ({
     ...defaultNotificationSettings[event],
     ...stored[event],
-    preferred: stored[event].preferred ?? null,
+    preferred: stored[event]?.preferred ?? null,
   });
   return {
     offers: kind('offers'),
@@ -74,6 +87,7 @@ export function storedNotificationSettings(
     announcements: kind('announcements'),
     contracts: kind('contracts'),
     news: kind('news'),
+    favourites: kind('favourites'),
   };
 }
 

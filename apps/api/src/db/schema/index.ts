@@ -10,3 +10,4 @@ export * from './delivery';
 export * from './audit';
 export * from './payments';
 export * from './contracts';
+export * from './messages';

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -140,6 +141,13 @@ export const announcements = pgTable(
     /** The owner's version of the announcement, +1 on every edit; an agent's decision names it. */
     revision: integer('revision').notNull().default(1),
     price: integer('price'),
+    /** The price last shown publicly: a public change is recorded against it (decision 037). */
+    publishedPrice: integer('published_price'),
+    /** The last public price change, for the card's drop badge without a join (decision 037). */
+    previousPrice: integer('previous_price'),
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }),
+    /** The owner's new price of a live announcement, waiting for an agent (moderated, decision 037). */
+    pendingPrice: integer('pending_price'),
     customTitle: text('custom_title'),
     description: text('description'),
     petsAllowed: boolean('pets_allowed').notNull().default(false),
@@ -199,5 +207,39 @@ export const announcements = pgTable(
     index('announcements_live_province_idx')
       .on(t.provinceCode, t.typeCode, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status_code = 'AST001'`),
+  ],
+);
+
+/** Every public price change of an announcement (decision 037), written in the transaction that makes it. */
+export const announcementPriceChanges = pgTable(
+  'announcement_price_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    oldPrice: integer('old_price').notNull(),
+    newPrice: integer('new_price').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcement_price_changes_announcement_idx').on(t.announcementId, t.changedAt.desc())],
+);
+
+/** A person's favourite announcements (issue 26 point 2): one row per pair, by its primary key. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'favourites_pkey', columns: [t.userId, t.announcementId] }),
+    index('favourites_announcement_idx').on(t.announcementId),
+    index('favourites_user_newest_idx').on(t.userId, t.createdAt.desc(), t.announcementId.desc()),
   ],
 );

@@ -3,7 +3,7 @@ import { openPglite, openPostgres } from '../client';
 import { ensureRoles } from '../factories';
 import { importIne } from './import-ine';
 import { seedDemo } from './demo';
-import { mediaRoot } from '../../platform/media';
+import { openStore } from '../../platform/storage/index';
 
 /**
  * `npm run seed`: re-imports the INE data and adds the demo accounts where the configuration allows
@@ -19,6 +19,7 @@ if (config.DATABASE_URL) {
   }
 }
 const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
+const store = await openStore(config.storage);
 try {
   await database.migrate();
   console.log('INE:', await importIne(database.db, config.ineDir));
@@ -27,9 +28,10 @@ try {
   console.log(
     'demo:',
     config.seedDemo
-      ? await seedDemo(database.db, { mediaRoot: mediaRoot(config.dataDir), photosDir: config.photosDir })
+      ? await seedDemo(database.db, { store, photosDir: config.photosDir })
       : 'no (SEED_DEMO, HOST, PUBLIC_URL o NODE_ENV no lo permiten)',
   );
 } finally {
+  store.close();
   await database.close();
 }

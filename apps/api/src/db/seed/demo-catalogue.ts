@@ -222,6 +222,8 @@ export async function seedDemoCatalogue(
       offerTypeCode: takesOffers ? 'AOT001' : 'AOT002',
       statusCode: 'AST001',
       price,
+      // On show: its price is the public one (a later change is kept against it, decision 037).
+      publishedPrice: price,
       customTitle: title,
       description: `${r.pick(kind.intros)} Situada en ${area}, en ${street}. ${rooms} ${rooms === 1 ? 'habitación' : 'habitaciones'} y ${surface} m². ${r.pick(closings)}`,
       petsAllowed: r.next() < 0.4,

@@ -7,12 +7,13 @@ import type { Database } from '../client';
 import { householdPeople, offers, users } from '../schema/index';
 import { createTestDatabase } from '../../test/helpers';
 import { seedDemo, demoAccounts } from './demo';
+import { localStore } from '../../platform/storage/local';
 
 const mediaRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'casaoferta-demo-offers-'));
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemo(database.db, { mediaRoot, photosDir: path.join(mediaRoot, 'sin-fotos') });
+  await seedDemo(database.db, { store: localStore(mediaRoot), photosDir: path.join(mediaRoot, 'sin-fotos') });
 });
 afterAll(async () => {
   await database.close();

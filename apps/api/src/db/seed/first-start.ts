@@ -6,7 +6,7 @@ import { ensureRoles } from '../factories';
 import { provinces, users } from '../schema/index';
 import { importIne } from './import-ine';
 import { seedDemo } from './demo';
-import { mediaRoot } from '../../platform/media';
+import { openStore, type ObjectStore } from '../../platform/storage/index';
 
 const countRows = async (db: Db, table: typeof provinces | typeof users): Promise<number> => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -22,7 +22,10 @@ export async function seedOnFirstStart({
   config,
   db,
   log,
+  store: givenStore,
 }: {
+  /** Where the demo photos go; by default the store the configuration names. */
+  store?: ObjectStore;
   config: Config;
   db: Db;
   log: FastifyBaseLogger;
@@ -33,7 +36,12 @@ export async function seedOnFirstStart({
     await ensureRoles(db);
   }
   if (config.seedDemo && (await countRows(db, users)) === 0) {
-    const result = await seedDemo(db, { mediaRoot: mediaRoot(config.dataDir), photosDir: config.photosDir });
-    log.info(result, 'demo data loaded');
+    const store = givenStore ?? (await openStore(config.storage));
+    try {
+      const result = await seedDemo(db, { store, photosDir: config.photosDir });
+      log.info(result, 'demo data loaded');
+    } finally {
+      if (!givenStore) store.close();
+    }
   }
 }

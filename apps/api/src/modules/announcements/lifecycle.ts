@@ -13,6 +13,7 @@ import { DomainError } from '../../platform/errors';
 import { findOwnedAnnouncement, lockAnnouncement } from '../properties/owned';
 import { ownerAnnouncementView } from './owner-view';
 import { offersFollowAnnouncement } from '../offers/decide';
+import { alertFollowers } from '../alerts/announcement-alerts';
 
 type Action = Exclude<OwnerAction, 'edit' | 'discardDraft'>;
 
@@ -27,6 +28,8 @@ export async function runOwnerAction(
   ownerId: string,
   announcementId: string,
   action: Action,
+  /** config.publicOrigin: the links in the alerts this action sends (closing the offers). */
+  origin: string,
 ): Promise<OwnerAnnouncement> {
   await db.transaction(async (tx) => {
     const { announcement: a, property: p } = await lockAnnouncement(tx, announcementId, ownerId);
@@ -62,6 +65,9 @@ export async function runOwnerAction(
         .where(eq(announcements.id, a.id));
       // Its offers follow in the same transaction: bidding closed or reopened, or ended with it.
       await offersFollowAnnouncement(tx, a, to);
+      // People keeping it among their favourites hear that it no longer takes offers (decision 037).
+      if (action === 'closeBidding')
+        await alertFollowers(tx, { kind: 'offersClosed', announcementId: a.id }, origin);
     }
   });
   return ownerAnnouncementView(db, announcementId);

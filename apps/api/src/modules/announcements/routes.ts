@@ -13,6 +13,7 @@ import {
   saleDraftInput,
   saleInput,
 } from '@casaoferta/domain/schemas/owner-listings';
+import { priceChangeRequest, priceChangeState } from '@casaoferta/domain/schemas/favourites';
 import type { OwnerAction } from '@casaoferta/domain/rules/announcement-lifecycle';
 import type { AnnouncementKind } from '@casaoferta/domain/announcement-kind';
 import type { Db } from '../../db/client';
@@ -23,6 +24,7 @@ import { announcementAdministrator, propertyAdministrator } from './administrato
 import { listOwnerProperties } from './my-properties';
 import { listOwnerAnnouncements, ownerAnnouncementView } from './owner-view';
 import { saveAnnouncement } from './save-announcement';
+import { requestPriceChange } from './price-change';
 import { access } from '../../platform/access';
 
 const tags = ['announcements'];
@@ -31,7 +33,8 @@ const idParams = z.object({ id: z.uuid() });
 const one = { 200: envelope(ownerAnnouncement) };
 const draftId = { id: z.uuid().optional() };
 
-export function announcementRoutes(db: Db) {
+/** `origin` is config.publicOrigin: the links in the messages these routes send (never the request's). */
+export function announcementRoutes(db: Db, origin: string) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -118,7 +121,7 @@ export function announcementRoutes(db: Db) {
         // One transaction: published, or nothing stored (the save and the publish are savepoints in it).
         const published = await db.transaction(async (tx) => {
           const saved = await saveAnnouncement(tx, ownerId, 'rental', input, id, { createMissing: true });
-          return runOwnerAction(tx, ownerId, saved.id, 'publish');
+          return runOwnerAction(tx, ownerId, saved.id, 'publish', origin);
         });
         return reply.status(201).send({ data: published });
       },
@@ -244,11 +247,39 @@ export function announcementRoutes(db: Db) {
         schema: { tags, summary, security, params: idParams, response: one },
         handler: async (request) => {
           const { id } = idParams.parse(request.params);
-          const view = await runOwnerAction(db, requireUser(request).user.id, id, action);
+          const view = await runOwnerAction(db, requireUser(request).user.id, id, action, origin);
           return { data: view };
         },
       });
     }
+
+    app.put(
+      '/api/announcement/:id/price',
+      {
+        config: { access: access.owner },
+        schema: {
+          tags,
+          summary: 'Change the price of a live announcement (waits for an agent, decision 037)',
+          description:
+            'The new price waits for an agent (`pendingPrice`); the public price stays until approved. ' +
+            'The public price again withdraws a waiting change. 409 `INVALID_STATE` unless the ' +
+            'announcement is on show (taking offers or with them closed); 422 `PRICE_OUT_OF_RANGE`, ' +
+            '`ARRAS_OVER_PRICE`. Another owner’s id is a 404.',
+          security,
+          params: idParams,
+          body: priceChangeRequest,
+          response: { 200: envelope(priceChangeState) },
+        },
+      },
+      async (request) => ({
+        data: await requestPriceChange(
+          db,
+          requireUser(request).user.id,
+          request.params.id,
+          request.body.price,
+        ),
+      }),
+    );
 
     app.post(
       '/api/announcement/:id/draft-withdraw',

@@ -8,7 +8,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { requireAgent } from '../../platform/auth';
-import { mediaRoot } from '../../platform/media';
 import { attachmentDisposition } from '../documents/routes';
 import type { Downloader } from '../documents/store';
 import { openVault } from '../documents/vault';
@@ -25,7 +24,7 @@ import { propertyImageEntries } from './downloads-images';
 import { candidateReport, loadOfferFacts, reportFileName, slug, solvencyReport } from './downloads-reports';
 import { downloadsTexts } from './downloads-texts';
 import { streamZip, type ZipEntry } from './downloads-zip';
-import { renderReport } from './report-pdf';
+import type { ObjectStore } from '../../platform/storage/index';
 
 const tags = ['agents'];
 const security = [{ bearer: [] }];
@@ -66,11 +65,10 @@ const zipName = (...parts: string[]): string => `${parts.filter(Boolean).join('-
  * offer as PDF, the documents of an offer's candidate, of a user or of every current candidate of an
  * announcement as zips, and the photos of a property as a zip.
  */
-export function downloadRoutes(db: Db, config: Pick<Config, 'documentsKey' | 'dataDir'>) {
+export function downloadRoutes(db: Db, config: Pick<Config, 'documentsKey' | 'dataDir'>, store: ObjectStore) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const vault = await openVault(config);
-    const images = mediaRoot(config.dataDir);
+    const vault = await openVault(config, store);
 
     const agentDownloader = (agentId: string, offerId: string | null): Downloader => ({
       byRole: 'agent',
@@ -121,6 +119,8 @@ export function downloadRoutes(db: Db, config: Pick<Config, 'documentsKey' | 'da
           const agent = requireAgent(request, Permission.DownloadDocuments);
           const facts = await loadOfferFacts(db, request.params.id, request.params.offerId);
           const now = new Date();
+          // The PDF writer (pdf-lib, fontkit) is loaded on the first report, not at start (decision 036).
+          const { renderReport } = await import('./report-pdf');
           const pdf = await renderReport(report.build(facts, userName(agent.user), now));
           return asAttachment(reply, 'application/pdf', reportFileName(report.prefix, facts))
             .header('Content-Length', String(pdf.byteLength))
@@ -253,7 +253,7 @@ export function downloadRoutes(db: Db, config: Pick<Config, 'documentsKey' | 'da
       },
       async (request, reply) => {
         requireAgent(request, Permission.DownloadDocuments);
-        const { reference, entries } = await propertyImageEntries(db, images, request.params.id);
+        const { reference, entries } = await propertyImageEntries(db, store, request.params.id);
         return sendZip(
           reply,
           zipName(downloadsTexts.files.images, slug(reference, false)),

@@ -22,10 +22,11 @@ import { permissions, rolePermissions, roles, tenantDocuments, userRoles } from 
 import { createSession } from '../../platform/auth';
 import { testConfig } from '../../test/helpers';
 import { openVault, writeEncrypted, type DocumentVault } from '../documents/vault';
+import { localStore } from '../../platform/storage/local';
 
 /** The vault of a test app's data dir (the key file the app made on start). */
 export const vaultOf = (dataDir: string): Promise<DocumentVault> =>
-  openVault(testConfig({ DATA_DIR: dataDir }));
+  openVault(testConfig({ DATA_DIR: dataDir }), localStore(dataDir));
 
 /** Stores a document of `tenantId` (or of their person) straight into the vault and its table. */
 export async function storeDocument(

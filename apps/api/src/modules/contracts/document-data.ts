@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import { contractAttributes } from '@casaoferta/domain/masters/offer-contract';
 import { propertyAttributes } from '@casaoferta/domain/masters/property';
@@ -9,7 +8,7 @@ import { contractImages, offers, properties } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
 import { announcementTitle } from '../offers/views';
 import type { ContractDocumentData, ContractParty } from './document/types';
-import { contractImageFile } from './images';
+import { readObject, storageKeys, type ObjectStore } from '../../platform/storage/index';
 import { madridToday } from '@casaoferta/domain/rules/tenant-profile';
 import { announcementOf, contractKindOf, ownerDataOf, tenantDataOf, type ContractRow } from './store';
 import { ArrasType } from '@casaoferta/domain/rules/arras';
@@ -31,7 +30,7 @@ const partyOf = (data: ContractPartyDataDto): ContractParty => ({
  */
 export async function contractDocumentData(
   db: Db,
-  imagesRoot: string,
+  store: ObjectStore,
   contract: ContractRow,
 ): Promise<ContractDocumentData> {
   const owner = ownerDataOf(contract);
@@ -56,11 +55,11 @@ export async function contractDocumentData(
     .where(eq(contractImages.contractId, contract.id))
     .orderBy(asc(contractImages.createdAt), asc(contractImages.id));
   const inventoryPhotos = await Promise.all(
-    photos.map(async (photo) => ({
-      jpeg: new Uint8Array(await fs.readFile(contractImageFile(imagesRoot, photo.storageKey))),
-      width: photo.width,
-      height: photo.height,
-    })),
+    photos.map(async (photo) => {
+      const jpeg = await readObject(store, storageKeys.contractImage(photo.storageKey));
+      if (!jpeg) throw new Error(`contract image ${photo.storageKey} missing from the store`);
+      return { jpeg: new Uint8Array(jpeg), width: photo.width, height: photo.height };
+    }),
   );
   const municipality = announcement.municipalityName ?? '';
   return {

@@ -1,15 +1,14 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ContractStatus } from '@casaoferta/domain/codes';
 import type { ContractPartyRole } from '@casaoferta/domain/schemas/contracts';
 import type { Db } from '../../db/client';
 import { contractImages, contracts } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
-import { MAX_INPUT_PIXELS } from '../../platform/images';
+import { loadSharp, MAX_INPUT_PIXELS } from '../../platform/images';
 import { looksLikeImage } from '../properties/images';
+import { readObject, storageKeys, type ObjectStore } from '../../platform/storage/index';
 import { findPartyContract, type ContractRow } from './store';
 
 export const MAX_CONTRACT_IMAGES = 30;
@@ -19,7 +18,7 @@ export const CONTRACT_UPLOADS_PER_HOUR = 90;
 /** The longest side an inventory photo is kept at (enough for an A4 annex). */
 const LONGEST_SIDE = 1600;
 
-/** Where inventory photos live: private files, served only to the contract's parties. */
+/** Where inventory photos live on the local store: private files, served only to the contract's parties. */
 export const contractImagesRoot = (dataDir: string): string => path.join(dataDir, 'contract-images');
 export const contractImageFile = (root: string, storageKey: string): string =>
   path.join(root, `${storageKey}.jpg`);
@@ -65,13 +64,14 @@ async function lockForPhotos(tx: Db, contractId: string): Promise<void> {
  */
 export async function addContractImage(
   db: Db,
-  root: string,
+  store: ObjectStore,
   userId: string,
   contractId: string,
   bytes: Buffer,
 ): Promise<ContractImageDto> {
   const { contract } = await findPartyContract(db, contractId, userId);
   if (!looksLikeImage(bytes)) throw new DomainError('IMAGE_INVALID', 'file');
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
   const encoded = await sharp(bytes, options)
     .rotate()
@@ -83,9 +83,8 @@ export async function addContractImage(
     });
   const id = randomUUID();
   const storageKey = `${contractId}/${id}`;
-  const file = contractImageFile(root, storageKey);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, encoded.data);
+  const key = storageKeys.contractImage(storageKey);
+  await store.put(key, encoded.data, 'image/jpeg');
   try {
     const row = await db.transaction(async (tx) => {
       await lockForPhotos(tx, contractId);
@@ -115,7 +114,7 @@ export async function addContractImage(
     });
     return toDto(contract, row);
   } catch (error) {
-    await fs.rm(file, { force: true });
+    await store.delete(key).catch(() => undefined);
     throw error;
   }
 }
@@ -138,7 +137,7 @@ export async function listContractImages(
 /** GET /api/contract/{id}/images/{imageId}: the photo's bytes, to either party only. */
 export async function readContractImage(
   db: Db,
-  root: string,
+  store: ObjectStore,
   userId: string,
   contractId: string,
   imageId: string,
@@ -151,15 +150,15 @@ export async function readContractImage(
   // the announcement is paid, decision 026).
   if (!row) throw new DomainError('NOT_FOUND');
   await findPartyContract(db, contractId, userId);
-  return fs.readFile(contractImageFile(root, row.storageKey)).catch(() => {
-    throw new DomainError('NOT_FOUND');
-  });
+  const bytes = await readObject(store, storageKeys.contractImage(row.storageKey));
+  if (!bytes) throw new DomainError('NOT_FOUND');
+  return bytes;
 }
 
 /** DELETE /api/contract/{id}/preload-image/{imageId}: either party, before the contract is sent to sign. */
 export async function deleteContractImage(
   db: Db,
-  root: string,
+  store: ObjectStore,
   userId: string,
   contractId: string,
   imageId: string,
@@ -182,5 +181,5 @@ export async function deleteContractImage(
       .where(eq(contracts.id, contractId));
     return rows;
   });
-  await Promise.all(deleted.map((row) => fs.rm(contractImageFile(root, row.storageKey), { force: true })));
+  await Promise.all(deleted.map((row) => store.delete(storageKeys.contractImage(row.storageKey))));
 }

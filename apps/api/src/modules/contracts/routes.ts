@@ -28,7 +28,6 @@ import { draftContract } from './draft';
 import {
   addContractImage,
   CONTRACT_UPLOADS_PER_HOUR,
-  contractImagesRoot,
   deleteContractImage,
   listContractImages,
   MAX_CONTRACT_IMAGE_BYTES,
@@ -38,6 +37,7 @@ import { contractPdf, type ContractPdf } from './pdf';
 import { contractPdfFile, requestSignCode, sendToSign, signContract, signCodeRules } from './signing';
 import { contractView as viewOf, findPartyContract, listContracts } from './store';
 import { contractFileName } from './texts';
+import type { ObjectStore } from '../../platform/storage/index';
 
 const tags = ['contracts'];
 const security = [{ bearer: [] }];
@@ -61,9 +61,13 @@ export interface ContractRouteOptions {
  * Contracts from a selected offer (issue 13, SPEC 7.7, decision 022): the draft, both parties' data,
  * inventory photos, sending, cancelling, signing with a typed name and an SMS code, and the PDF.
  */
-export function contractRoutes(db: Db, config: Config, options: ContractRouteOptions = {}) {
+export function contractRoutes(
+  db: Db,
+  config: Config,
+  store: ObjectStore,
+  options: ContractRouteOptions = {},
+) {
   const pdf = options.pdf ?? contractPdf(config);
-  const imagesRoot = contractImagesRoot(config.dataDir);
   const origin = config.publicOrigin;
   const devLog = (request: FastifyRequest) => (config.NODE_ENV === 'development' ? request.log : null);
 
@@ -286,7 +290,7 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
         },
       },
       async (request) => ({
-        data: await sendToSign(db, pdf, imagesRoot, requireUser(request).user.id, request.params.id, origin),
+        data: await sendToSign(db, pdf, store, requireUser(request).user.id, request.params.id, origin),
       }),
     );
 
@@ -435,7 +439,7 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
         }
         if (!bytes) throw new DomainError('INVALID_INPUT', 'file');
         if (bytes.length === 0) throw new DomainError('IMAGE_EMPTY', 'file');
-        const image = await addContractImage(db, imagesRoot, userId, request.params.id, bytes);
+        const image = await addContractImage(db, store, userId, request.params.id, bytes);
         return reply.status(201).send({ data: image });
       },
     );
@@ -474,7 +478,7 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
       },
       async (request, reply) => {
         const { id, imageId } = request.params;
-        const bytes = await readContractImage(db, imagesRoot, requireUser(request).user.id, id, imageId);
+        const bytes = await readContractImage(db, store, requireUser(request).user.id, id, imageId);
         return reply
           .header('Content-Type', 'image/jpeg')
           .header('Cache-Control', 'private, max-age=3600')
@@ -498,7 +502,7 @@ export function contractRoutes(db: Db, config: Config, options: ContractRouteOpt
       },
       async (request) => {
         const { id, imageId } = request.params;
-        await deleteContractImage(db, imagesRoot, requireUser(request).user.id, id, imageId);
+        await deleteContractImage(db, store, requireUser(request).user.id, id, imageId);
         return { data: { deleted: true as const } };
       },
     );

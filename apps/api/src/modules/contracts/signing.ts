@@ -13,11 +13,12 @@ import type { SecretKeys } from '../../platform/secret-keys';
 import { codeMatches, hashCode } from '../authentication/otp-hash';
 import { notifyContract } from './actions';
 import { contractDocumentData } from './document-data';
-import { sha256Hex } from './document/seal';
+import { sha256Hex } from './document/digest';
 import type { SignatureRecord } from './document/types';
 import type { ContractPdf } from './pdf';
 import { contractView, findPartyContract, ownerDataOf, tenantDataOf, type ContractRow } from './store';
 import { contractNotices, signCodeMessage } from './texts';
+import type { ObjectStore } from '../../platform/storage/index';
 
 /** The signing code's policy (ARCHITECTURE §7 as for login codes, longer-lived: reading takes time). */
 export const signCodeRules = {
@@ -47,7 +48,7 @@ const stateError = (contract: ContractRow): DomainError =>
 export async function sendToSign(
   db: Db,
   pdf: ContractPdf,
-  imagesRoot: string,
+  store: ObjectStore,
   userId: string,
   contractId: string,
   origin: string,
@@ -56,7 +57,7 @@ export async function sendToSign(
   if (role !== 'owner') throw new DomainError('CONTRACT_NOT_YOUR_PART');
   if (contract.statusCode !== ContractStatus.TenantDataDone) throw stateError(contract);
   // The data is frozen from CST002 on: what is rendered now is what the update below sends to sign.
-  const unsigned = Buffer.from(await pdf.render(await contractDocumentData(db, imagesRoot, contract)));
+  const unsigned = Buffer.from(await pdf.render(await contractDocumentData(db, store, contract)));
   const sha256 = sha256Hex(unsigned);
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx

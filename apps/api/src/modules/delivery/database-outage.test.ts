@@ -3,11 +3,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtApiMain } from '../../test/built-api';
 import { freePort } from '../../test/free-port';
+import { repoRoot } from '../../runtime-paths';
 import { PrivatePostgres, privatePostgresMissing } from '../../test/private-postgres';
 
 /**
@@ -18,8 +19,6 @@ import { PrivatePostgres, privatePostgresMissing } from '../../test/private-post
  * PostgreSQL.
  */
 
-const apiMain = fileURLToPath(new URL('../../main.ts', import.meta.url));
-const repoRoot = path.resolve(path.dirname(apiMain), '../../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long PostgreSQL stays down in each restart (OUTAGE_DOWN_MS measures longer ones, docs/OPERATIONS.md). */
 const downMs = Number(process.env.OUTAGE_DOWN_MS ?? 3_000);
@@ -89,7 +88,8 @@ describe.skipIf(privatePostgresMissing !== null)(
 
     /** The API as `npm start` runs it (development, the delivery worker on), e-mail to the local SMTP server. */
     const startApi = async (leaseSeconds: number): Promise<ApiProcess> => {
-      const child = spawn(process.execPath, ['--import', 'tsx', apiMain], {
+      // The compiled API, as `npm start` runs it.
+      const child = spawn(process.execPath, [builtApiMain], {
         cwd: repoRoot,
         env: {
           ...process.env,

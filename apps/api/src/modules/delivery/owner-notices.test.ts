@@ -16,8 +16,9 @@ import type { RunningWorker } from './poller';
 import { outboxProvider } from './providers';
 import { smtpProvider } from './smtp';
 import { allSettled, fastPolicy, startWorker } from './test-support';
+import { localStore } from '../../platform/storage/local';
 
-const mediaRoot = path.join(os.tmpdir(), 'casaoferta-owner-notices-media');
+const mediaRoot = localStore(path.join(os.tmpdir(), 'casaoferta-owner-notices-media'));
 
 let database: Database;
 let worker: RunningWorker;

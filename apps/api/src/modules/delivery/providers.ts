@@ -1,6 +1,9 @@
 import type { Channel, OutboxAttachment } from '../../platform/outbox';
 
 /** What a provider is given: the stored message, readable (a one-time code in clear). */
+/** A phone number in E.164 (what Twilio and WhatsApp Cloud take). */
+export const E164 = /^\+[1-9]\d{6,14}$/;
+
 export interface MessageToSend {
   id: string;
   channel: Channel;

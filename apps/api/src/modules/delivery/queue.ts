@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
-import { Logger, run, type Runner, type Task, type WorkerEvents } from 'graphile-worker';
+import type { Runner, Task, WorkerEvents } from 'graphile-worker';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { crontabOf, type ScheduledJob } from '../scheduled/jobs';
@@ -128,6 +128,8 @@ export async function startQueue(
   options: QueueOptions,
 ): Promise<RunningWorker> {
   const { outage } = options;
+  // Loaded here, on PostgreSQL only: a PGlite start never pays for it (decision 036).
+  const { Logger, run } = await import('graphile-worker');
   // Aborted by stop(): a result being recorded through an outage is then left to the sweep.
   const stopping = new AbortController();
   // Messages this process claimed and has not recorded yet (a result waiting for the database): a job

@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import type TwilioRequestClient from 'twilio/lib/base/RequestClient';
-import { DeliveryError, type Provider } from './providers';
+import { DeliveryError, E164, type Provider } from './providers';
 import { deliveryTexts } from './texts';
 
 export interface TwilioSettings {
@@ -14,7 +14,7 @@ export interface TwilioSettings {
   apiBaseUrl?: string;
 }
 
-export const E164 = /^\+[1-9]\d{6,14}$/;
+export { E164 };
 
 /** Twilio's HTTP client, sending to another base address (a local stub in the tests). */
 class RedirectedRequestClient extends twilio.RequestClient {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DeliveryError, type Provider } from './providers';
 import { deliveryTexts } from './texts';
-import { E164 } from './twilio';
+import { E164 } from './providers';
 
 export interface WhatsAppSettings {
   accessToken: string;

@@ -8,6 +8,7 @@ import { startPoller, type RunningWorker } from './poller';
 import { closeProviders, type Providers } from './providers';
 import { startQueue } from './queue';
 import { scheduledJobs, startTimers, type ScheduledJob } from '../scheduled/jobs';
+import { unreadMessagesJob } from '../messages/unread-notices';
 import { secretKeysOf } from '../documents/vault';
 import type { SecretKeys } from '../../platform/secret-keys';
 import type { AttachmentResolver } from '../../platform/outbox';
@@ -46,7 +47,8 @@ export async function startDeliveryWorker(deps: DeliveryWorkerDeps): Promise<Run
   const policy =
     deps.policy ?? defaultPolicy(config.DELIVERY_MAX_ATTEMPTS, config.DELIVERY_LEASE_SECONDS * 1_000);
   const keys = deps.keys ?? (await secretKeysOf(config));
-  const scheduled = deps.scheduled ?? scheduledJobs;
+  // The conversations' batched notices link the conversation at the public origin (decision 038).
+  const scheduled = deps.scheduled ?? [...scheduledJobs, unreadMessagesJob(config.publicOrigin)];
   const connectionString = deps.connectionString ?? config.DATABASE_URL;
   let worker: RunningWorker;
   try {

@@ -1,9 +1,10 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import { DomainError } from '../../platform/errors';
-import { pdfVerdicts, type PdfVerdict } from './pdf-check';
+import { fromBuild, pdfWorkerEntry } from '../../runtime-paths';
+import { pdfVerdicts, type PdfVerdict } from './pdf-verdict';
 
 /** The largest document kept: 10 MB (the multipart limit stops a larger one while it arrives). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -33,9 +34,13 @@ export function sniffDocumentType(bytes: Buffer): DocumentType | null {
 /** How long one PDF may take to read before it counts as unreadable (a real 10 MB file takes a second or two). */
 export const PDF_INSPECTION_MS = 15_000;
 
-/** The child's entry, and tsx's loader (the API's own, as `npm start` runs it) to run its TypeScript. */
-const childEntry = fileURLToPath(new URL('./pdf-worker.ts', import.meta.url));
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/**
+ * The child's node flags: from the build (`npm start`) its entry is compiled JavaScript and needs none;
+ * from the TypeScript source (`npm run dev`, the tests) it runs through tsx's loader, the API's own.
+ */
+const childLoader: string[] = fromBuild
+  ? []
+  : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 
 /**
  * Reads a PDF in a process of its own: a crafted file (a compression bomb in an object stream, which
@@ -47,8 +52,8 @@ const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).h
  */
 export function classifyPdfIsolated(bytes: Uint8Array, timeoutMs = PDF_INSPECTION_MS): Promise<PdfVerdict> {
   return new Promise((resolve, reject) => {
-    const child = fork(childEntry, [], {
-      execArgv: ['--import', tsxLoader, '--max-old-space-size=256'],
+    const child = fork(pdfWorkerEntry, [], {
+      execArgv: [...childLoader, '--max-old-space-size=256'],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });

@@ -1,8 +1,5 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
-
-/** What a PDF is to us: fine, not a readable document, encrypted, or carrying code. */
-export type PdfVerdict = 'ok' | 'invalid' | 'protected' | 'unsafe';
-export const pdfVerdicts: readonly PdfVerdict[] = ['ok', 'invalid', 'protected', 'unsafe'];
+import type { PdfVerdict } from './pdf-verdict';
 
 /** Action types that run something: scripts, programs, or an import of data into the reader. */
 const runningActions = new Set(['JavaScript', 'Launch', 'ImportData', 'RichMediaExecute']);

@@ -34,6 +34,7 @@ import {
   type PersonRef,
 } from './store';
 import { openVault } from './vault';
+import type { ObjectStore } from '../../platform/storage/index';
 
 const tags = ['documents'];
 const security = [{ bearer: [] }];
@@ -144,12 +145,12 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 /**
  * Tenants' documents (issue 11, decision 016): upload, delete and download their own and their people's,
  * read who downloaded them, share them with the owner of an announcement they made an offer on; the
- * owner's and the agents' downloads. Files are encrypted at rest under `<DATA_DIR>/documents`.
+ * owner's and the agents' downloads. Files are encrypted in this process before they reach the object store.
  */
-export function documentRoutes(db: Db, config: Pick<Config, 'documentsKey' | 'dataDir'>) {
+export function documentRoutes(db: Db, config: Pick<Config, 'documentsKey' | 'dataDir'>, store: ObjectStore) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const vault = await openVault(config);
+    const vault = await openVault(config, store);
 
     const upload = async (request: FastifyRequest, reply: FastifyReply, person: PersonRef | null) => {
       const tenantId = requireUser(request).user.id;

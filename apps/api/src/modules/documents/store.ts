@@ -145,7 +145,7 @@ export async function addDocument(
       return toDocumentDto(row);
     });
   } catch (error) {
-    await removeDocumentFiles(vault.root, [storageKey]).catch(() => undefined);
+    await removeDocumentFiles(vault.store, [storageKey]).catch(() => undefined);
     throw error;
   }
 }
@@ -163,7 +163,7 @@ export async function deleteDocument(
     .where(and(eq(tenantDocuments.id, documentId), ownedBy(tenantId, person)))
     .returning({ storageKey: tenantDocuments.storageKey });
   if (!deleted) throw new DomainError('NOT_FOUND');
-  await removeDocumentFiles(vault.root, [deleted.storageKey]);
+  await removeDocumentFiles(vault.store, [deleted.storageKey]);
 }
 
 /** Who a download is logged as. */

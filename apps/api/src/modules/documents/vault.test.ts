@@ -5,7 +5,8 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config';
-import { documentPath } from './files';
+import { localStore } from '../../platform/storage/local';
+import { documentPath, documentsRoot } from './files';
 import {
   generatedKeyPath,
   HEADER_BYTES,
@@ -14,6 +15,7 @@ import {
   resolveDocumentsKey,
   StoredDocumentUnreadable,
   writeEncrypted,
+  type DocumentVault,
 } from './vault';
 import { createHash } from 'node:crypto';
 
@@ -56,18 +58,24 @@ describe('the documents key', () => {
   });
 });
 
+/** A vault on the local store of `dataDir`. */
+const vaultIn = (dataDir: string, key: Buffer) =>
+  openVault({ documentsKey: key, dataDir }, localStore(dataDir));
+/** The local folder of a vault's files. */
+const rootOf = (vault: DocumentVault) => documentsRoot(vault.store.location);
+
 describe('encrypted files', () => {
   it('round-trip, with a fresh IV each time and no temporary file left', async () => {
-    const vault = await openVault({ documentsKey: randomBytes(32), dataDir: tempDir() });
+    const vault = await vaultIn(tempDir(), randomBytes(32));
     const plain = Buffer.from('contrato de trabajo indefinido '.repeat(50_000));
     await writeEncrypted(vault, 'a', plain);
     await writeEncrypted(vault, 'b', plain);
-    const a = fs.readFileSync(documentPath(vault.root, 'a'));
-    const b = fs.readFileSync(documentPath(vault.root, 'b'));
+    const a = fs.readFileSync(documentPath(rootOf(vault), 'a'));
+    const b = fs.readFileSync(documentPath(rootOf(vault), 'b'));
     expect(a.length).toBe(plain.length + HEADER_BYTES);
     expect(a.subarray(6, 18).equals(b.subarray(6, 18))).toBe(false);
     expect(a.includes(Buffer.from('contrato'))).toBe(false);
-    expect(fs.readdirSync(vault.root).sort()).toEqual(['a.enc', 'b.enc']);
+    expect(fs.readdirSync(rootOf(vault)).sort()).toEqual(['a.enc', 'b.enc']);
     const opened = await openVerified(vault, 'a', sha256(plain));
     expect(await text(opened.stream())).toBe(plain.toString());
   });
@@ -97,31 +105,17 @@ describe('encrypted files', () => {
     ],
     ['a missing file', (vaultRoot: string) => fs.rmSync(documentPath(vaultRoot, 'x'))],
   ])('refuses %s before sending anything', async (_what, damage) => {
-    const vault = await openVault({ documentsKey: randomBytes(32), dataDir: tempDir() });
+    const vault = await vaultIn(tempDir(), randomBytes(32));
     const plain = Buffer.from('DNI 12345678Z');
     await writeEncrypted(vault, 'x', plain);
     await writeEncrypted(vault, 'y', plain);
-    damage(vault.root);
+    damage(rootOf(vault));
     await expect(openVerified(vault, 'x', sha256(plain))).rejects.toThrow(StoredDocumentUnreadable);
-  });
-
-  it('removes the temporary files a stopped process left, not a write in progress', async () => {
-    const dataDir = tempDir();
-    const key = randomBytes(32);
-    const { root } = await openVault({ documentsKey: key, dataDir });
-    const stale = path.join(root, '.old.tmp');
-    const fresh = path.join(root, '.new.tmp');
-    fs.writeFileSync(stale, 'x');
-    fs.writeFileSync(fresh, 'x');
-    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
-    fs.utimesSync(stale, twoHoursAgo, twoHoursAgo);
-    await openVault({ documentsKey: key, dataDir });
-    expect(fs.readdirSync(root)).toEqual(['.new.tmp']);
   });
 
   it('cannot be read with another key', async () => {
     const dataDir = tempDir();
-    const vault = await openVault({ documentsKey: randomBytes(32), dataDir });
+    const vault = await vaultIn(dataDir, randomBytes(32));
     const plain = Buffer.from('extracto bancario');
     await writeEncrypted(vault, 'z', plain);
     const other = { ...vault, key: randomBytes(32) };

@@ -1,11 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { ConfigError, parseDocumentsKey, type Config } from '../../config';
 import { createOnce } from '../../platform/create-once';
 import { deriveSecretKeys, type SecretKeys } from '../../platform/secret-keys';
-import { documentPath, documentsRoot } from './files';
+import { readObject, storageKeys, type ObjectStore } from '../../platform/storage/index';
 
 /**
  * Tenants' documents at rest (decision 016): each file is encrypted with AES-256-GCM under the
@@ -16,7 +16,8 @@ import { documentPath, documentsRoot } from './files';
  * The header's first 6 bytes and the storage key are the additional authenticated data: a file moved
  * under another row's name, or given another header, fails its tag. Nothing is ever sent before the tag
  * has been verified (a first pass reads the whole file through the decipher and checks the plaintext's
- * SHA-256 against the row; the second pass streams it).
+ * SHA-256 against the row; the second pass streams it). The bytes are encrypted in this process, before
+ * they reach the object store (decision 035): a bucket holds ciphertext only.
  */
 
 const MAGIC = Buffer.concat([Buffer.from('CODOC', 'latin1'), Buffer.from([1])]);
@@ -27,8 +28,8 @@ export const HEADER_BYTES = TAG_OFFSET + TAG_BYTES;
 const CHUNK_BYTES = 256 * 1024;
 
 export interface DocumentVault {
-  /** The folder of encrypted files (`<DATA_DIR>/documents`, never served statically). */
-  root: string;
+  /** Where the encrypted files live (`documents/<storageKey>.enc`, never served as they are). */
+  store: ObjectStore;
   key: Buffer;
 }
 
@@ -75,66 +76,31 @@ async function readKeyFile(file: string): Promise<Buffer | null> {
   return key;
 }
 
-/** A temporary file this old was left by a process that stopped mid-write (a write takes well under a second). */
-const STALE_TEMPORARY_MS = 3600_000;
-
-/**
- * The documents folder (mode 0700) and the key. Temporary files a stopped process left behind are
- * removed; recent ones may be another process's write in progress and are left alone.
- */
-export async function openVault(config: Pick<Config, 'documentsKey' | 'dataDir'>): Promise<DocumentVault> {
-  const root = documentsRoot(config.dataDir);
-  await fs.mkdir(root, { recursive: true, mode: 0o700 });
-  const key = await resolveDocumentsKey(config);
-  const temporaries = (await fs.readdir(root)).filter(
-    (name) => name.startsWith('.') && name.endsWith('.tmp'),
-  );
-  for (const name of temporaries) {
-    const file = path.join(root, name);
-    const stat = await fs.stat(file).catch(() => null);
-    if (stat && Date.now() - stat.mtimeMs > STALE_TEMPORARY_MS) await fs.rm(file, { force: true });
-  }
-  return { root, key };
+/** The store's documents and the key (from DOCUMENTS_KEY, or the local one outside production). */
+export async function openVault(
+  config: Pick<Config, 'documentsKey' | 'dataDir'>,
+  store: ObjectStore,
+): Promise<DocumentVault> {
+  return { store, key: await resolveDocumentsKey(config) };
 }
 
 const additionalData = (storageKey: string) => Buffer.concat([MAGIC, Buffer.from(storageKey, 'utf8')]);
 
 /**
- * Encrypts `plaintext` into the file of `storageKey`: written to a temporary file in the same folder,
- * flushed, then renamed into place, so a reader never sees half a file. The temporary file is removed
- * when anything fails.
+ * Encrypts `plaintext` and stores it under `storageKey`, whole or not at all (the store writes a
+ * temporary file and renames it, or makes one PUT).
  */
 export async function writeEncrypted(
   vault: DocumentVault,
   storageKey: string,
   plaintext: Buffer,
 ): Promise<void> {
-  const target = documentPath(vault.root, storageKey);
-  const temporary = path.join(vault.root, `.${storageKey}.${randomUUID()}.tmp`);
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', vault.key, iv);
   cipher.setAAD(additionalData(storageKey));
-  const file = await fs.open(temporary, 'wx', 0o600);
-  try {
-    // The tag is known at the end: its place in the header is written last.
-    await file.write(Buffer.concat([MAGIC, iv, Buffer.alloc(TAG_BYTES)]), 0, HEADER_BYTES, 0);
-    let position = HEADER_BYTES;
-    for (let offset = 0; offset < plaintext.length; offset += CHUNK_BYTES) {
-      const encrypted = cipher.update(plaintext.subarray(offset, offset + CHUNK_BYTES));
-      await file.write(encrypted, 0, encrypted.length, position);
-      position += encrypted.length;
-    }
-    const rest = cipher.final();
-    if (rest.length > 0) await file.write(rest, 0, rest.length, position);
-    await file.write(cipher.getAuthTag(), 0, TAG_BYTES, TAG_OFFSET);
-    await file.sync();
-    await file.close();
-    await fs.rename(temporary, target);
-  } catch (error) {
-    await file.close().catch(() => undefined);
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
+  const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  const sealed = Buffer.concat([MAGIC, iv, cipher.getAuthTag(), body]);
+  await vault.store.put(storageKeys.document(storageKey), sealed, 'application/octet-stream');
 }
 
 /** A stored file that cannot be read back as written: missing, cut, tampered with, or of another key. */
@@ -154,63 +120,57 @@ export interface VerifiedDocument {
 }
 
 /**
- * Opens the file of `storageKey` and reads it all through the decipher without keeping it: the GCM tag
+ * Reads the stored file of `storageKey` (one GET) and passes it all through the decipher: the GCM tag
  * and the plaintext's SHA-256 (`sha256`, the row's) must both match, or it throws
- * `StoredDocumentUnreadable` and nothing is sent. The file stays open, so a deletion committed meanwhile
- * cannot take it from under the download.
+ * `StoredDocumentUnreadable` and nothing is sent. The ciphertext is kept (a document is at most a few
+ * megabytes), so a deletion committed meanwhile cannot take it from under the download.
  */
 export async function openVerified(
   vault: DocumentVault,
   storageKey: string,
   sha256: string,
 ): Promise<VerifiedDocument> {
-  const file = await fs.open(documentPath(vault.root, storageKey), 'r').catch((error: unknown) => {
-    throw new StoredDocumentUnreadable(storageKey, (error as NodeJS.ErrnoException).code ?? 'open failed');
+  const sealed = await readObject(vault.store, storageKeys.document(storageKey)).catch((error: unknown) => {
+    throw new StoredDocumentUnreadable(storageKey, error instanceof Error ? error.message : 'read failed');
   });
-  try {
-    const header = Buffer.alloc(HEADER_BYTES);
-    const { bytesRead } = await file.read(header, 0, HEADER_BYTES, 0);
-    if (bytesRead !== HEADER_BYTES || !header.subarray(0, MAGIC.length).equals(MAGIC)) {
-      throw new StoredDocumentUnreadable(storageKey, 'bad header');
-    }
-    const decipher = () => {
-      const d = createDecipheriv('aes-256-gcm', vault.key, header.subarray(MAGIC.length, TAG_OFFSET));
-      d.setAAD(additionalData(storageKey));
-      d.setAuthTag(header.subarray(TAG_OFFSET, HEADER_BYTES));
-      return d;
-    };
-    const check = decipher();
-    const hash = createHash('sha256');
-    for await (const chunk of file.createReadStream({
-      start: HEADER_BYTES,
-      autoClose: false,
-      highWaterMark: CHUNK_BYTES,
-    })) {
-      hash.update(check.update(chunk as Buffer));
-    }
-    try {
-      hash.update(check.final());
-    } catch {
-      throw new StoredDocumentUnreadable(storageKey, 'authentication failed');
-    }
-    if (hash.digest('hex') !== sha256) throw new StoredDocumentUnreadable(storageKey, 'checksum mismatch');
-    let streamed = false;
-    return {
-      stream() {
-        if (streamed) throw new Error('openVerified: a document is streamed once');
-        streamed = true;
-        const plain = decipher();
-        const source = file.createReadStream({ start: HEADER_BYTES, highWaterMark: CHUNK_BYTES });
-        source.on('error', (error) => plain.destroy(error));
-        plain.on('close', () => source.destroy());
-        return source.pipe(plain);
-      },
-      async close() {
-        if (!streamed) await file.close().catch(() => undefined);
-      },
-    };
-  } catch (error) {
-    await file.close().catch(() => undefined);
-    throw error;
+  if (!sealed) throw new StoredDocumentUnreadable(storageKey, 'missing');
+  if (sealed.length < HEADER_BYTES || !sealed.subarray(0, MAGIC.length).equals(MAGIC)) {
+    throw new StoredDocumentUnreadable(storageKey, 'bad header');
   }
+  const decipher = () => {
+    const d = createDecipheriv('aes-256-gcm', vault.key, sealed.subarray(MAGIC.length, TAG_OFFSET));
+    d.setAAD(additionalData(storageKey));
+    d.setAuthTag(sealed.subarray(TAG_OFFSET, HEADER_BYTES));
+    return d;
+  };
+  const check = decipher();
+  const hash = createHash('sha256');
+  for (let offset = HEADER_BYTES; offset < sealed.length; offset += CHUNK_BYTES) {
+    hash.update(check.update(sealed.subarray(offset, offset + CHUNK_BYTES)));
+  }
+  try {
+    hash.update(check.final());
+  } catch {
+    throw new StoredDocumentUnreadable(storageKey, 'authentication failed');
+  }
+  if (hash.digest('hex') !== sha256) throw new StoredDocumentUnreadable(storageKey, 'checksum mismatch');
+  let streamed = false;
+  return {
+    stream() {
+      if (streamed) throw new Error('openVerified: a document is streamed once');
+      streamed = true;
+      const plain = decipher();
+      const source = Readable.from(
+        (function* chunks() {
+          for (let offset = HEADER_BYTES; offset < sealed.length; offset += CHUNK_BYTES) {
+            yield sealed.subarray(offset, offset + CHUNK_BYTES);
+          }
+        })(),
+      );
+      source.on('error', (error) => plain.destroy(error));
+      plain.on('close', () => source.destroy());
+      return source.pipe(plain);
+    },
+    async close() {},
+  };
 }

@@ -3,6 +3,7 @@ import { activeOfferStatuses } from '@casaoferta/domain/rules/offer-rules';
 import type { PropertyPage, ViewerOffer } from '@casaoferta/domain/schemas/listings';
 import type { Db } from '../../db/client';
 import {
+  announcementPriceChanges,
   announcements,
   municipalities,
   offers,
@@ -70,6 +71,21 @@ async function viewerOffer(
   };
 }
 
+/** An announcement's public price changes, newest first (decision 037; a few rows, by its index). */
+export async function priceHistoryOf(db: Db, announcementId: string) {
+  const rows = await db
+    .select({
+      oldPrice: announcementPriceChanges.oldPrice,
+      newPrice: announcementPriceChanges.newPrice,
+      changedAt: announcementPriceChanges.changedAt,
+    })
+    .from(announcementPriceChanges)
+    .where(eq(announcementPriceChanges.announcementId, announcementId))
+    .orderBy(desc(announcementPriceChanges.changedAt), desc(announcementPriceChanges.id))
+    .limit(50);
+  return rows.map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }));
+}
+
 /**
  * The public page of a property: visible while it has a live announcement, and always to its owner.
  * Anyone else gets null (404): a draft or ended listing does not reveal that it exists. It shows the
@@ -106,6 +122,7 @@ export async function getPropertyPage(
     .where(and(eq(propertyImages.propertyId, propertyId), eq(propertyImages.pending, false)))
     .orderBy(asc(propertyImages.position));
   const { p } = row;
+  const priceHistory = announcement ? await priceHistoryOf(db, announcement.id) : [];
   const yourOffer =
     viewerId !== null && !isOwner
       ? { yourOffer: announcement ? await viewerOffer(db, announcement, viewerId) : null }
@@ -165,6 +182,7 @@ export async function getPropertyPage(
           details: announcement.details,
           publishedAt: announcement.publishedAt?.toISOString() ?? null,
           endsAt: announcement.endsAt?.toISOString() ?? null,
+          priceHistory,
         }
       : null,
     ...yourOffer,

@@ -13,6 +13,7 @@ import { toImageDto } from '../../platform/media';
 import { escapeLike } from '../../platform/sql-like';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { defaultTitle } from '@casaoferta/domain/titles';
+import { priceDropOf } from '@casaoferta/domain/rules/price-history';
 
 type Filters = z.output<typeof searchRequest>;
 
@@ -79,6 +80,8 @@ const cardColumns = {
   surfaceM2: announcements.surfaceM2,
   publishedAt: announcements.publishedAt,
   coverImage: announcements.coverImage,
+  previousPrice: announcements.previousPrice,
+  priceChangedAt: announcements.priceChangedAt,
 };
 // Written once (`"property_id" as "propertyId", ...`): the query builder spent ~110 µs of CPU per search
 // building the select and ~60 µs mapping its rows, about what PostgreSQL now spends planning and running
@@ -89,8 +92,12 @@ const selectList = sql.raw(
     .join(', '),
 );
 /** A row as both drivers return it: numbers, parsed jsonb, and timestamps as PostgreSQL's text. */
-type CardRow = Omit<Pick<typeof announcements.$inferSelect, keyof typeof cardColumns>, 'publishedAt'> & {
+type CardRow = Omit<
+  Pick<typeof announcements.$inferSelect, keyof typeof cardColumns>,
+  'publishedAt' | 'priceChangedAt'
+> & {
   publishedAt: string | null;
+  priceChangedAt: string | null;
 };
 
 /**
@@ -123,7 +130,8 @@ export async function searchAnnouncements(db: Db, f: Filters): Promise<SearchRes
   );
   const rows = (result as { rows: CardRow[] }).rows;
 
-  const page = rows.slice(0, f.limit).map(toCard);
+  const now = new Date();
+  const page = rows.slice(0, f.limit).map((row) => toCard(row, now));
   const last = page.at(-1);
   const nextCursor =
     rows.length > f.limit && last
@@ -132,7 +140,7 @@ export async function searchAnnouncements(db: Db, f: Filters): Promise<SearchRes
   return { items: page, nextCursor };
 }
 
-function toCard(row: CardRow): AnnouncementCard {
+function toCard(row: CardRow, now: Date): AnnouncementCard {
   return {
     id: row.id,
     propertyId: row.propertyId,
@@ -151,5 +159,9 @@ function toCard(row: CardRow): AnnouncementCard {
     // The text PostgreSQL sends ("2026-11-22 09:30:00.123+00"), read as drizzle's timestamp column does.
     publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt).toISOString(),
     image: row.coverImage ? toImageDto(row.coverImage) : null,
+    priceDrop: priceDropOf(
+      { price: row.price, previousPrice: row.previousPrice, changedAt: row.priceChangedAt },
+      now,
+    ),
   };
 }

@@ -7,12 +7,12 @@ import { defaultTitle } from '@casaoferta/domain/titles';
 import { createAnnouncement, createProperty, createUser } from '../../db/factories';
 import { announcements, provinces } from '../../db/schema/index';
 import { importIne } from '../../db/seed/import-ine';
-import { mediaRoot } from '../../platform/media';
 import { addImage, deleteImage, reorderImages } from '../properties/images';
 import { submitProperty } from '../properties/save-property';
 import { decideCurrentAnnouncement, decideCurrentProperty } from '../../test/decisions';
 import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
 import { refreshCards } from './search-announcements';
+import { localStore } from '../../platform/storage/local';
 
 let t: TestApp;
 let ownerId: string;
@@ -96,6 +96,8 @@ describe('POST /api/announcement/search', () => {
       surfaceM2: 70,
       publishedAt: sale?.publishedAt?.toISOString(),
       image: null,
+      // Its price never changed in public (decision 037).
+      priceDrop: null,
     });
   });
 
@@ -181,7 +183,7 @@ describe('the card follows its sources (copied onto the announcement: search joi
     sharp({ create: { width: 90, height: 60, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();
-  const media = mediaRoot(testConfig().dataDir);
+  const media = localStore(testConfig().dataDir);
 
   it('going live copies the reference, bathrooms, type, place names and cover photo', async () => {
     const db = t.database.db;

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { invoices, payments } from '../../db/schema/index';
 import { DomainError } from '../../platform/errors';
 import type { AttachmentResolver, ResolvedAttachment } from '../../platform/outbox';
-import { renderReport } from '../back-office/report-pdf';
 import { invoiceTexts } from './texts';
 
 const t = invoiceTexts.pdf;
@@ -71,6 +70,8 @@ async function drawInvoice(
     : complete
       ? t.complete
       : t.simplified;
+  // The PDF writer (pdf-lib, fontkit) is loaded on the first invoice drawn, not at start (decision 036).
+  const { renderReport } = await import('../back-office/report-pdf');
   const bytes = await renderReport({
     title: `${title} ${invoice.code}`,
     subtitle: [],

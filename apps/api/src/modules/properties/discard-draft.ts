@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import { AnnouncementStatus, PropertyValidationStatus } from '@casaoferta/domain/codes';
 import type { Db } from '../../db/client';
@@ -7,6 +5,7 @@ import { announcements, properties, propertyImages } from '../../db/schema/index
 import { DomainError } from '../../platform/errors';
 import { removeUnusedImageFiles } from './images';
 import { findOwnedProperty } from './owned';
+import type { ObjectStore } from '../../platform/storage/index';
 
 /**
  * A property the owner may throw away: never sent to validation (PSG000) and no announcement of it went
@@ -26,7 +25,7 @@ const beyondDraft = (propertyId: string) =>
  */
 export async function discardPropertyDraft(
   db: Db,
-  mediaRoot: string,
+  store: ObjectStore,
   ownerId: string,
   propertyId: string,
 ): Promise<{ filesLeft: string[] }> {
@@ -64,8 +63,6 @@ export async function discardPropertyDraft(
     return [...new Set(images.map((image) => image.storageKey))];
   });
 
-  const filesLeft = await removeUnusedImageFiles(db, mediaRoot, storageKeys);
-  // Uploads write under properties/<id>/; the folder goes once empty (anything else left keeps it).
-  await fs.rmdir(path.join(mediaRoot, 'properties', propertyId)).catch(() => undefined);
-  return { filesLeft };
+  // Uploads write under properties/<id>/; on the local disk the folder goes with its last file.
+  return { filesLeft: await removeUnusedImageFiles(db, store, storageKeys) };
 }

@@ -10,6 +10,7 @@ import { toImageDto } from '../../platform/media';
 import { refreshCards } from '../listings/search-announcements';
 import { findOwnedProperty, lockProperty } from './owned';
 import { revisionGallery } from './revision';
+import type { ObjectStore } from '../../platform/storage/index';
 
 export const MAX_IMAGES_PER_PROPERTY = 30;
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -67,7 +68,7 @@ async function gallerySize(db: Db, propertyId: string): Promise<{ count: number;
  */
 export async function addImage(
   db: Db,
-  mediaRoot: string,
+  store: ObjectStore,
   ownerId: string,
   propertyId: string,
   bytes: Buffer,
@@ -79,7 +80,7 @@ export async function addImage(
     throw new DomainError('TOO_MANY_IMAGES');
   const id = randomUUID();
   const storageKey = `properties/${propertyId}/${id}`;
-  const stored = await storeImageVariants(bytes, mediaRoot, storageKey).catch((error: unknown) => {
+  const stored = await storeImageVariants(bytes, store, storageKey).catch((error: unknown) => {
     if (!(error instanceof ImageRejected)) throw error;
     throw new DomainError(error.reason === 'too-large' ? 'IMAGE_TOO_LARGE' : 'IMAGE_INVALID', 'file');
   });
@@ -100,7 +101,7 @@ export async function addImage(
       return toImageDto(row);
     });
   } catch (error) {
-    await removeImageVariants(mediaRoot, storageKey).catch(() => undefined);
+    await removeImageVariants(store, storageKey).catch(() => undefined);
     throw error;
   }
 }
@@ -108,7 +109,7 @@ export async function addImage(
 /** Deletes a photo; the ones after it move up one place, in the same transaction. */
 export async function deleteImage(
   db: Db,
-  mediaRoot: string,
+  store: ObjectStore,
   ownerId: string,
   propertyId: string,
   imageId: string,
@@ -131,7 +132,7 @@ export async function deleteImage(
     await refreshCover(tx, propertyId);
     return [deleted.storageKey];
   });
-  return { filesLeft: await removeUnusedImageFiles(db, mediaRoot, storageKeys) };
+  return { filesLeft: await removeUnusedImageFiles(db, store, storageKeys) };
 }
 
 /**
@@ -140,7 +141,7 @@ export async function deleteImage(
  */
 export async function removeUnusedImageFiles(
   db: Db,
-  mediaRoot: string,
+  store: ObjectStore,
   storageKeys: string[],
 ): Promise<string[]> {
   if (storageKeys.length === 0) return [];
@@ -153,7 +154,7 @@ export async function removeUnusedImageFiles(
     ).map((row) => row.storageKey),
   );
   const unused = [...new Set(storageKeys)].filter((key) => !stillUsed.has(key));
-  const results = await Promise.allSettled(unused.map((key) => removeImageVariants(mediaRoot, key)));
+  const results = await Promise.allSettled(unused.map((key) => removeImageVariants(store, key)));
   return unused.filter((_, index) => results[index]?.status === 'rejected');
 }
 

@@ -20,12 +20,13 @@ import {
 import { findOwnedProperty } from './owned';
 import { savePropertyDraft, submitProperty } from './save-property';
 import { access } from '../../platform/access';
+import type { ObjectStore } from '../../platform/storage/index';
 
 const tags = ['properties'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.uuid() });
 
-export function propertyRoutes(db: Db, mediaRoot: string) {
+export function propertyRoutes(db: Db, store: ObjectStore) {
   const ownerPage = async (id: string, ownerId: string) => {
     const page = await getPropertyPage(db, id, ownerId);
     if (!page) throw new DomainError('NOT_FOUND');
@@ -107,7 +108,7 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
       },
       async (request) => {
         const ownerId = requireUser(request).user.id;
-        const { filesLeft } = await discardPropertyDraft(db, mediaRoot, ownerId, request.params.id);
+        const { filesLeft } = await discardPropertyDraft(db, store, ownerId, request.params.id);
         if (filesLeft.length > 0) {
           request.log.warn({ storageKeys: filesLeft }, 'discarded property: photo files left behind');
         }
@@ -157,7 +158,7 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
         if (!parsedId.success) throw new DomainError('INVALID_INPUT', 'propertyId');
         if (!bytes) throw new DomainError('INVALID_INPUT', 'file');
         if (bytes.length === 0) throw new DomainError('IMAGE_EMPTY', 'file');
-        const image = await addImage(db, mediaRoot, ownerId, parsedId.data, bytes);
+        const image = await addImage(db, store, ownerId, parsedId.data, bytes);
         return reply.status(201).send({ data: image });
       },
     );
@@ -176,7 +177,7 @@ export function propertyRoutes(db: Db, mediaRoot: string) {
       },
       async (request) => {
         const { id, imageId } = request.params;
-        const { filesLeft } = await deleteImage(db, mediaRoot, requireUser(request).user.id, id, imageId);
+        const { filesLeft } = await deleteImage(db, store, requireUser(request).user.id, id, imageId);
         if (filesLeft.length > 0)
           request.log.warn({ storageKeys: filesLeft }, 'deleted photo: files left behind');
         return { data: { deleted: true as const } };

@@ -14,6 +14,7 @@ import { removeDocumentFiles } from '../documents/files';
 import { announceEach, insertEvents, lockAnnouncementsOfCandidate } from '../offers/decide';
 import { refreshOfferSummary } from '../offers/offer-store';
 import { lockTenant } from './profile-store';
+import type { ObjectStore } from '../../platform/storage/index';
 
 /**
  * The tenant's sent offers (OSC001) become withdrawn (OSC003) as a candidate's own withdrawal does them
@@ -58,7 +59,7 @@ async function withdrawSentOffers(tx: Db, candidateId: string): Promise<number> 
  */
 export async function deleteProfile(
   db: Db,
-  documentsRoot: string,
+  store: ObjectStore,
   userId: string,
 ): Promise<{ withdrawnOffers: number }> {
   const { storageKeys, withdrawnOffers } = await transactionWithRetry(db, async (tx) => {
@@ -76,6 +77,6 @@ export async function deleteProfile(
     const count = await withdrawSentOffers(tx, userId);
     return { storageKeys: documents.map((doc) => doc.storageKey), withdrawnOffers: count };
   });
-  await removeDocumentFiles(documentsRoot, storageKeys);
+  await removeDocumentFiles(store, storageKeys);
   return { withdrawnOffers };
 }

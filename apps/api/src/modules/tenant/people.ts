@@ -25,6 +25,7 @@ import {
   type Household,
   type PersonRow,
 } from './profile-store';
+import type { ObjectStore } from '../../platform/storage/index';
 
 /**
  * Co-holders and guarantors of the tenant's profile (SPEC 3, 4.3, 7.5). Every change holds the tenant's
@@ -134,7 +135,7 @@ export async function updatePerson(
  */
 export async function deletePerson(
   db: Db,
-  documentsRoot: string,
+  store: ObjectStore,
   userId: string,
   role: PersonRole,
   personId: string,
@@ -161,5 +162,5 @@ export async function deletePerson(
     await syncCompleteness(tx, userId);
     return documents.map((doc) => doc.storageKey);
   });
-  await removeDocumentFiles(documentsRoot, storageKeys);
+  await removeDocumentFiles(store, storageKeys);
 }

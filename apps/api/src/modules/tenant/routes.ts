@@ -21,6 +21,7 @@ import { deleteProfile } from './delete-profile';
 import { readTenantProfile } from './dto';
 import { addPerson, deletePerson, updatePerson, type PersonRole } from './people';
 import { saveCoexistence, savePersonal, saveProfile, savePresentation, saveWorking } from './profile';
+import type { ObjectStore } from '../../platform/storage/index';
 
 const tags = ['tenant'];
 const security = [{ bearer: [] }];
@@ -33,7 +34,7 @@ const personalCodes = '`BIRTH_DATE_IN_FUTURE`, `UNDER_AGE`, `BIRTH_DATE_TOO_OLD`
 const coexistenceCodes = '`COHABITANTS_OUT_OF_RANGE`, `CHILDREN_OVER_COHABITANTS`';
 
 /** The tenant's solvency profile (SPEC 3 "Tenant profile", 4.3, 5.4, 7.5), documents apart. */
-export function tenantRoutes(db: Db, documentsRoot: string) {
+export function tenantRoutes(db: Db, store: ObjectStore) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -134,7 +135,7 @@ export function tenantRoutes(db: Db, documentsRoot: string) {
           response: { 200: envelope(deletedProfile) },
         },
       },
-      async (request) => ({ data: await deleteProfile(db, documentsRoot, requireUser(request).user.id) }),
+      async (request) => ({ data: await deleteProfile(db, store, requireUser(request).user.id) }),
     );
 
     const people: readonly { path: string; role: PersonRole; label: string }[] = [
@@ -202,7 +203,7 @@ export function tenantRoutes(db: Db, documentsRoot: string) {
           },
         },
         async (request, reply) => {
-          await deletePerson(db, documentsRoot, requireUser(request).user.id, role, request.params.id);
+          await deletePerson(db, store, requireUser(request).user.id, role, request.params.id);
           return reply.status(204).send(null);
         },
       );

@@ -164,6 +164,7 @@ const withoutEmailPreference = (stored: StoredNotificationSettings): Notificatio
     announcements: automatic(s.announcements),
     contracts: automatic(s.contracts),
     news: automatic(s.news),
+    favourites: automatic(s.favourites),
   };
 };
 
@@ -177,14 +178,25 @@ const withoutEmail = (stored: StoredNotificationSettings): NotificationSettings 
     announcements: off(s.announcements),
     contracts: off(s.contracts),
     news: off(s.news),
+    favourites: off(s.favourites),
   };
 };
+
+/** A favourite's alerts off on every channel (their unsubscribe link, decision 037). */
+const withoutFavourites = (stored: StoredNotificationSettings): NotificationSettings => ({
+  ...storedNotificationSettings(stored),
+  favourites: { email: false, sms: false, whatsapp: false, preferred: null },
+});
 
 /**
  * Every e-mail's unsubscribe link: the e-mail channel of every kind of notice goes off, without logging
  * in (the token only does this). The row is locked while its settings are rewritten.
  */
-export async function unsubscribe(db: Db, token: string): Promise<{ email: string | null }> {
+export async function unsubscribe(
+  db: Db,
+  token: string,
+  kind: 'email' | 'favourites' = 'email',
+): Promise<{ email: string | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: users.id, email: users.email, settings: users.notificationSettings })
@@ -194,7 +206,12 @@ export async function unsubscribe(db: Db, token: string): Promise<{ email: strin
     if (!row) throw new DomainError('UNSUBSCRIBE_LINK_INVALID');
     await tx
       .update(users)
-      .set({ notificationSettings: withoutEmail(row.settings ?? defaultNotificationSettings) })
+      .set({
+        notificationSettings:
+          kind === 'favourites'
+            ? withoutFavourites(row.settings ?? defaultNotificationSettings)
+            : withoutEmail(row.settings ?? defaultNotificationSettings),
+      })
       .where(eq(users.id, row.id));
     return { email: row.email };
   });

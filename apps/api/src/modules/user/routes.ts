@@ -158,13 +158,15 @@ export function userRoutes(db: Db, origin: string) {
         config: { access: access.public, rateLimit: { max: 60, timeWindow: '15 minutes' } },
         schema: {
           tags,
-          summary: "Every e-mail's unsubscribe link: turns e-mail notices off, without logging in",
+          summary:
+            "Every e-mail's unsubscribe link: turns e-mail notices off (or, with `kind` 'favourites', the " +
+            "favourites' alerts on every channel), without logging in",
           description: '404 `UNSUBSCRIBE_LINK_INVALID` for an unknown token.',
           body: unsubscribeRequest,
           response: { 200: envelope(unsubscribeResponse) },
         },
       },
-      async (request) => ({ data: await unsubscribe(db, request.body.token) }),
+      async (request) => ({ data: await unsubscribe(db, request.body.token, request.body.kind) }),
     );
   };
 }

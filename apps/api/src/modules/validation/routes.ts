@@ -14,7 +14,10 @@ import {
 } from '@casaoferta/domain/schemas/moderation';
 import { decideAnnouncement, decideProperty } from './validate';
 import { reviewProperty } from './review';
+import { decidePriceChange } from '../announcements/price-change';
+import { priceChangeDecision, priceChangeState } from '@casaoferta/domain/schemas/favourites';
 import { access } from '../../platform/access';
+import type { ObjectStore } from '../../platform/storage/index';
 
 const tags = ['agents'];
 const security = [{ bearer: [] }];
@@ -40,7 +43,7 @@ const propertyDecision = (b: PropertyValidationDecision) => ({
  * the rules and these endpoints are already the ones they will use. `publicUrl` is the app's address
  * for the links in the owner's notices (config.publicOrigin, never the request's).
  */
-export function validationRoutes(db: Db, mediaRoot: string, publicUrl: string) {
+export function validationRoutes(db: Db, store: ObjectStore, publicUrl: string) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -88,7 +91,7 @@ export function validationRoutes(db: Db, mediaRoot: string, publicUrl: string) {
         requireAgent(request, Permission.ValidateProperties);
         const { filesLeft, ...data } = await decideProperty(
           db,
-          mediaRoot,
+          store,
           request.params.id,
           propertyDecision(request.body),
           publicUrl,
@@ -116,6 +119,29 @@ export function validationRoutes(db: Db, mediaRoot: string, publicUrl: string) {
       async (request) => {
         requireAgent(request, Permission.ValidateAnnouncements);
         return { data: await decideAnnouncement(db, request.params.id, decision(request.body), publicUrl) };
+      },
+    );
+
+    app.post(
+      '/api/agents/announcement/:id/price',
+      {
+        config: { access: access.agent(Permission.ValidateAnnouncements) },
+        schema: {
+          tags,
+          summary: "Approve or refuse the owner's new price of a live announcement (decision 037)",
+          description:
+            'Approving publishes it (price history, the cards’ drop badge, the favourites’ alerts) in one ' +
+            'transaction. `revision` must be the one reviewed, else 409 `REVISION_OUTDATED`; 409 ' +
+            '`PRICE_CHANGE_NOT_PENDING` when no new price waits.',
+          security,
+          params: idParams,
+          body: priceChangeDecision,
+          response: { 200: envelope(priceChangeState) },
+        },
+      },
+      async (request) => {
+        requireAgent(request, Permission.ValidateAnnouncements);
+        return { data: await decidePriceChange(db, request.params.id, request.body, publicUrl) };
       },
     );
   };

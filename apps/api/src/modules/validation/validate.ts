@@ -24,7 +24,9 @@ import { offersFollowAnnouncement } from '../offers/decide';
 import { notifyUser, type Notice } from '../offers/notify';
 import { announcementTitle } from '../offers/views';
 import { announcementsOfProperties } from '../announcements/my-properties';
+import { publishPrice } from '../announcements/price-change';
 import { propertyPlace, validationNotices } from './texts';
+import type { ObjectStore } from '../../platform/storage/index';
 
 export interface Decision {
   approve: boolean;
@@ -71,7 +73,7 @@ function assertReason(decision: Pick<Decision, 'approve' | 'reason'>): string | 
  */
 export async function decideProperty(
   db: Db,
-  mediaRoot: string,
+  store: ObjectStore,
   propertyId: string,
   decision: PropertyDecision,
   origin: string,
@@ -162,7 +164,7 @@ export async function decideProperty(
   });
   // The photos the approved revision left out: their rows are gone, their files go now (answered when
   // they could not be removed, for the caller to log).
-  const filesLeft = await removeUnusedImageFiles(db, mediaRoot, removedKeys);
+  const filesLeft = await removeUnusedImageFiles(db, store, removedKeys);
   return { id: property.id, fkUserId: property.ownerId, filesLeft };
 }
 
@@ -199,7 +201,7 @@ export async function decideAnnouncement(db: Db, announcementId: string, decisio
     }
     if (p.validationStatus !== PropertyValidationStatus.Validated)
       throw new DomainError('PROPERTY_NOT_VALIDATED');
-    const published = await publishValidated(tx, a);
+    const published = await publishValidated(tx, a, origin);
     // "Te avisaremos cuando se publique" (the publication page): the title as the card now shows it.
     await notifyUser(
       tx,
@@ -225,7 +227,7 @@ type AnnouncementRow = typeof announcements.$inferSelect;
  * columns are copied in the same transaction: never stale on a live announcement. Answers the title as
  * the card now shows it and the end of the period, for the owner's notice.
  */
-async function publishValidated(tx: Db, a: AnnouncementRow) {
+async function publishValidated(tx: Db, a: AnnouncementRow, origin: string) {
   const now = new Date();
   const updated = await tx
     .update(announcements)
@@ -259,6 +261,8 @@ async function publishValidated(tx: Db, a: AnnouncementRow) {
     .returning({ id: announcements.id });
   if (updated.length === 0) throw new DomainError('PROPERTY_NOT_VALIDATED');
   await copyPropertyToAnnouncements(tx, a.propertyId, a.id);
+  // Its price is now the public one: a change from the price it last showed is kept (decision 037).
+  await publishPrice(tx, a.id, origin);
   const [published] = await tx.select().from(announcements).where(eq(announcements.id, a.id));
   return { title: published ? announcementTitle(published) : '', endsAt: published?.endsAt ?? now };
 }
@@ -323,7 +327,7 @@ async function decideJointly(
       correctAnnouncement,
     );
   } else {
-    const published = await publishValidated(tx, a);
+    const published = await publishValidated(tx, a, origin);
     notice = validationNotices.bothPublished(
       place,
       published.title,

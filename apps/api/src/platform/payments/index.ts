@@ -3,12 +3,14 @@ import type { PaymentProvider } from './provider';
 import { RedsysProvider } from './redsys';
 import { redsysKeyBytes } from './redsys-signature';
 import { SandboxProvider } from './sandbox';
-import { StripeProvider } from './stripe';
 
 export type { PaymentProvider } from './provider';
 
-/** The provider PAYMENT_PROVIDER names (config.ts refuses stripe or redsys without their settings). */
-export function createPaymentProvider(
+/**
+ * The provider PAYMENT_PROVIDER names (config.ts refuses stripe or redsys without their settings). Stripe's
+ * library is loaded only when it is the one configured (decision 036).
+ */
+export async function createPaymentProvider(
   config: Pick<
     Config,
     | 'PAYMENT_PROVIDER'
@@ -21,11 +23,12 @@ export function createPaymentProvider(
     | 'REDSYS_GATEWAY_URL'
     | 'REDSYS_MERCHANT_NAME'
   >,
-): PaymentProvider {
+): Promise<PaymentProvider> {
   if (config.PAYMENT_PROVIDER === 'stripe') {
     const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey } = config;
     const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
     if (!secretKey || !publishableKey || !webhookSecret) throw new Error('Stripe keys missing');
+    const { StripeProvider } = await import('./stripe');
     return new StripeProvider({ secretKey, publishableKey, webhookSecret });
   }
   if (config.PAYMENT_PROVIDER === 'redsys') {

@@ -4,6 +4,8 @@ import { MenuIcon, UserIcon } from '../../shared/ui/icons';
 import { openPublishChooser, openSideMenu, useSideMenuOpen } from '../../shared/shell-state';
 import { preloadSideMenu } from './shell-overlays';
 import { shellTexts } from './texts';
+import { useSession } from '../../shared/session';
+import { useUnreadMessages } from '../../shared/unread-messages';
 
 export function LogoMark() {
   return (
@@ -17,6 +19,9 @@ export function LogoMark() {
 
 export function AppHeader() {
   const menuOpen = useSideMenuOpen();
+  const session = useSession();
+  const unread =
+    useUnreadMessages(session.logged && (!session.isAgent || session.isImpersonating))?.total ?? 0;
   return (
     <header className="header">
       <div className="header__inner">
@@ -31,7 +36,7 @@ export function AppHeader() {
           <button
             type="button"
             className="btn btn--ghost menu-button"
-            aria-label={shellTexts.header.openMenu}
+            aria-label={unread > 0 ? shellTexts.header.openMenuUnread(unread) : shellTexts.header.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={openSideMenu}
@@ -42,6 +47,11 @@ export function AppHeader() {
             <span className="menu-button__avatar">
               <UserIcon size={18} />
             </span>
+            {unread > 0 && (
+              <span className="unread-count unread-count--dot" aria-hidden="true">
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
           </button>
         </div>
       </div>

@@ -56,10 +56,11 @@ describe('filterMenuLinks', () => {
     ).toContain('Ambos');
   });
 
-  it('keeps every SPEC 2.3 menu entry for visitors, and Mis pagos (issue 28)', () => {
+  it('keeps every SPEC 2.3 menu entry for visitors, Mis pagos (issue 28) and Mis favoritos (issue 26)', () => {
     expect(labels(filterMenuLinks(exploreLinks, { user: null }))).toEqual([
       'Inmuebles',
       'Ofertas realizadas',
+      'Mis favoritos',
       'Mis anuncios',
       'Mis contratos',
       'Mis pagos',

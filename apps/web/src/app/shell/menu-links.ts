@@ -12,14 +12,17 @@ export interface MenuLink {
   roles?: readonly string[];
   /** The user needs at least one of these permission names (own or through a role). */
   permissions?: readonly string[];
+  /** Shows the unread messages of this side of the conversations (decision 038). */
+  unread?: 'asOwner' | 'asCandidate';
 }
 
 const t = overlayTexts.menu;
 
 export const exploreLinks: readonly MenuLink[] = [
   { label: t.properties, to: paths.properties },
-  { label: t.myOffers, to: paths.myOffers, requiresLogin: true },
-  { label: t.myAnnouncements, to: paths.announcementList, requiresLogin: true },
+  { label: t.myOffers, to: paths.myOffers, requiresLogin: true, unread: 'asCandidate' },
+  { label: t.myFavourites, to: paths.myFavourites, requiresLogin: true },
+  { label: t.myAnnouncements, to: paths.announcementList, requiresLogin: true, unread: 'asOwner' },
   { label: t.myContracts, to: paths.contractsList, requiresLogin: true },
   { label: t.myPayments, to: paths.myPayments, requiresLogin: true },
 ];

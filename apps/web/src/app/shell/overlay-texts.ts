@@ -7,6 +7,7 @@ export const overlayTexts = {
     personal: 'Configuración personal',
     properties: 'Inmuebles',
     myOffers: 'Ofertas realizadas',
+    myFavourites: 'Mis favoritos',
     myAnnouncements: 'Mis anuncios',
     myContracts: 'Mis contratos',
     myPayments: 'Mis pagos',
@@ -17,6 +18,7 @@ export const overlayTexts = {
     login: 'Accede a tu cuenta',
     logout: 'Cerrar sesión',
     greeting: (name: string) => `Hola, ${name}`,
+    unread: (count: number) => `${count} ${count === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}`,
   },
   publish: {
     title: '¿Qué quieres hacer?',

@@ -6,6 +6,8 @@ import { exploreLinks, filterMenuLinks, loginLink, personalLinks, registerLink }
 import type { MenuLink } from './menu-links';
 import { openPublishChooser } from '../../shared/shell-state';
 import { overlayTexts } from './overlay-texts';
+import { useUnreadMessages } from '../../shared/unread-messages';
+import type { UnreadCounts } from '@casaoferta/domain/schemas/messages';
 
 const t = overlayTexts.menu;
 
@@ -20,10 +22,12 @@ function MenuGroup({
   title,
   links,
   onNavigate,
+  unread = null,
 }: {
   title: string;
   links: MenuLink[];
   onNavigate: () => void;
+  unread?: UnreadCounts | null;
 }) {
   if (links.length === 0) return null;
   return (
@@ -34,6 +38,11 @@ function MenuGroup({
           <li key={link.to}>
             <NavLink to={link.to} className="side-menu__link" onClick={onNavigate}>
               {link.label}
+              {link.unread && unread && unread[link.unread] > 0 && (
+                <span className="unread-count" aria-label={t.unread(unread[link.unread])}>
+                  {unread[link.unread]}
+                </span>
+              )}
             </NavLink>
           </li>
         ))}
@@ -45,6 +54,7 @@ function MenuGroup({
 /** SPEC 2.3 side menu, as a drawer from the left. */
 export function SideMenu({ open, onClose, onLogout }: SideMenuProps) {
   const session = useSession();
+  const unread = useUnreadMessages(session.logged && (!session.isAgent || session.isImpersonating));
   const publish = () => {
     onClose();
     openPublishChooser();
@@ -59,7 +69,12 @@ export function SideMenu({ open, onClose, onLogout }: SideMenuProps) {
       <div className="side-menu">
         {session.logged && session.user && <p className="muted">{t.greeting(session.user.name)}</p>}
         <nav className="side-menu" aria-label={t.navLabel}>
-          <MenuGroup title={t.explore} links={filterMenuLinks(exploreLinks, session)} onNavigate={onClose} />
+          <MenuGroup
+            title={t.explore}
+            links={filterMenuLinks(exploreLinks, session)}
+            onNavigate={onClose}
+            unread={unread}
+          />
           <MenuGroup
             title={t.personal}
             links={filterMenuLinks(personalLinks, session)}

@@ -16,6 +16,8 @@ export const shellTexts = {
   header: {
     homeLabel: 'Casaoferta, ir a inmuebles',
     openMenu: 'Abrir menú',
+    openMenuUnread: (count: number) =>
+      `Abrir menú (${count} ${count === 1 ? 'mensaje sin leer' : 'mensajes sin leer'})`,
     publish: 'Publica tu anuncio',
   },
   footer: {

@@ -42,7 +42,8 @@ export function safeRedirectPath(
 export function loginDestination(params: URLSearchParams): string {
   const target = safeRedirectPath(params.get(loginQuery.redirectTo) ?? params.get(loginQuery.from));
   const action = params.get(loginQuery.afterAction);
-  if (!action) return target;
+  // A heart's favourite is kept by the login itself (shared/favourites.ts): nothing to replay there.
+  if (!action || action.startsWith('favourite:')) return target;
   const url = new URL(target, window.location.origin);
   url.searchParams.set(loginQuery.afterAction, action);
   return `${url.pathname}${url.search}${url.hash}`;

@@ -19,6 +19,7 @@ export const authTexts = {
     purposes: {
       'make-offer': 'Para enviar tu oferta, entra o regístrate',
       'request-visit': 'Para pedir la visita, entra o regístrate',
+      favourite: 'Para guardar tus favoritos, entra o regístrate',
     } as Readonly<Record<string, string>>,
 
     devOutboxHint: '¿Sin SMS? Mira el buzón de desarrollo',

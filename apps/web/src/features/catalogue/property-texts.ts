@@ -38,6 +38,7 @@ export const propertyTexts = {
     facts: 'Características principales',
     features: 'Equipamiento',
     description: 'Descripción',
+    priceHistory: 'Historial de precio',
     sale: 'Gastos de la vivienda',
     rental: 'Condiciones del alquiler',
     room: 'La habitación y la convivencia',

@@ -30,6 +30,7 @@ export function sampleCard(n: number, overrides: Partial<AnnouncementCard> = {})
     surfaceM2: 70,
     publishedAt: '2026-11-01T10:00:00.000Z',
     image: image(n),
+    priceDrop: null,
     ...overrides,
   };
 }
@@ -78,6 +79,7 @@ export function sampleProperty(overrides: Partial<PropertyPage> = {}): PropertyP
       details: { communityFees: 80, ibi: 450 },
       publishedAt: '2026-11-01T10:00:00.000Z',
       endsAt: '2026-12-01T10:00:00.000Z',
+      priceHistory: [],
     },
     ...overrides,
   };

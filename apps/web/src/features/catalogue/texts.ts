@@ -42,6 +42,8 @@ export const catalogueTexts = {
   },
   card: {
     perMonth: '/mes',
+    /** A recent price drop (decision 037): the euros it took off. */
+    priceDrop: (amount: string) => `Ha bajado ${amount}`,
     highestOffer: (amount: string) => `Oferta más alta: ${amount}`,
     noOffers: 'Sin ofertas todavía',
     offers: (n: number) => `${n} ${plural(n, 'oferta', 'ofertas')}`,

@@ -72,6 +72,7 @@ export function sampleProperty(announcement: Partial<Announcement> = {}): Proper
       details: {},
       publishedAt: '2026-11-01T10:00:00.000Z',
       endsAt: '2026-12-01T10:00:00.000Z',
+      priceHistory: [],
       ...announcement,
     },
   };

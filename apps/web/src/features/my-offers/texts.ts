@@ -45,6 +45,7 @@ export const myOffersTexts = {
     noPhoto: 'Sin foto',
     yourOffer: 'Tu oferta',
     visitRequest: 'Solicitud de visita',
+    unread: (count: number) => `${count} ${count === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}`,
     offers: 'Ofertas recibidas',
     requests: 'Solicitudes recibidas',
   },
@@ -81,6 +82,8 @@ export const myOffersTexts = {
     notFoundText: 'Puede que el enlace no sea correcto o que la oferta no sea tuya.',
     backToList: 'Volver a mis ofertas',
     seeProperty: 'Ver el inmueble',
+    /** The conversation with the other side (decision 038), with its unread count. */
+    messages: (unread: number) => (unread > 0 ? `Mensajes (${unread} sin leer)` : 'Mensajes'),
     positionTitle: 'Cómo va',
     termsTitle: 'Condiciones',
     timelineTitle: 'Historial',

@@ -91,6 +91,8 @@ export const receivedOffersTexts = {
     favorite: 'Favorita',
     compare: 'Comparar',
     detail: 'Ver detalle',
+    /** The conversation with the other side (decision 038), with its unread count. */
+    messages: (unread: number) => (unread > 0 ? `Mensajes (${unread} sin leer)` : 'Mensajes'),
     select: 'Elegir candidato',
     actionsLabel: (name: string) => `Acciones de la oferta de ${name}`,
     yes: 'Sí',
@@ -141,6 +143,8 @@ export const receivedOffersTexts = {
     phone: 'Teléfono',
     name: 'Nombre',
     requestData: 'Pedir datos completos',
+    /** The conversation with the other side (decision 038), with its unread count. */
+    messages: (unread: number) => (unread > 0 ? `Mensajes (${unread} sin leer)` : 'Mensajes'),
     requestDataDone: 'Hemos pedido al candidato que complete sus datos',
     solvency: 'Actualizar solvencia',
     solvencyDone: 'Solvencia actualizada',

@@ -46,10 +46,11 @@ export const confirmEmail = (token: string) =>
     silent: true,
   });
 
-export const unsubscribeEmails = (token: string) =>
+/** `kind` 'favourites': the favourites' alerts on every channel (their own link); else every e-mail. */
+export const unsubscribeEmails = (token: string, kind: 'email' | 'favourites' = 'email') =>
   apiRequest<{ email: string | null }>(settingsPaths.unsubscribe, {
     method: 'POST',
-    body: { token },
+    body: { token, kind },
     token: null,
     silent: true,
   });

@@ -47,6 +47,14 @@ export const settingsTexts = {
     failedTitle: 'No hemos podido darte de baja',
     missing: 'Este enlace está incompleto. Ábrelo de nuevo desde el correo.',
     toSettings: 'Ir a Configuración',
+    /** The link in a favourite's alert (kind=favourites): only those alerts, on every channel. */
+    favourites: {
+      documentTitle: 'Dejar de recibir avisos de favoritos',
+      title: 'Dejar de recibir avisos de favoritos',
+      body: 'Dejarás de recibir avisos de bajadas de precio y de cierre de ofertas de tus favoritos, por cualquier canal. Tus favoritos se quedan guardados y el resto de avisos no cambia.',
+      doneTitle: 'Ya no recibirás avisos de tus favoritos',
+      done: 'Puedes volver a activarlos en Configuración, en «Favoritos».',
+    },
   },
   notifications: {
     title: 'Notificaciones',
@@ -57,6 +65,7 @@ export const settingsTexts = {
       announcements: 'Mis anuncios',
       contracts: 'Contratos',
       news: 'Novedades de Casaoferta',
+      favourites: 'Favoritos: bajadas de precio y cierre de ofertas',
     },
     choices: {
       auto: 'Automático',

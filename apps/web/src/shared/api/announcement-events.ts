@@ -105,9 +105,26 @@ export interface AnnouncementEventsOptions {
  * fresh `summary`, so nothing missed while away stays stale. A 4xx other than 408/429 (the
  * announcement does not exist or is no longer visible) stops for good.
  */
-export async function followAnnouncementEvents(
+export function followAnnouncementEvents(
   announcementId: string,
   options: AnnouncementEventsOptions,
+): Promise<void> {
+  return followEventStream(announcementEventsPath(announcementId), parseLiveEvent, options);
+}
+
+/** What `followEventStream` needs: the events' handler, the stop signal and the injectable pieces. */
+export interface EventStreamOptions<E> extends Omit<AnnouncementEventsOptions, 'onEvent'> {
+  onEvent: (event: E) => void;
+}
+
+/**
+ * Follows any of the API's event streams at `path` (an announcement's, a conversation's: decision
+ * 038) with the same reconnection rules; `parse` turns each event's data into an event, or null to skip it.
+ */
+export async function followEventStream<E>(
+  path: string,
+  parse: (data: string) => E | null,
+  options: EventStreamOptions<E>,
 ): Promise<void> {
   const {
     onEvent,
@@ -121,7 +138,8 @@ export async function followAnnouncementEvents(
   while (!signal.aborted) {
     let asked: number | null = null;
     const outcome = await connect(
-      announcementId,
+      path,
+      parse,
       fetchImpl,
       token(),
       signal,
@@ -141,12 +159,13 @@ export async function followAnnouncementEvents(
 
 type Outcome = 'retry' | 'stop';
 
-async function connect(
-  announcementId: string,
+async function connect<E>(
+  path: string,
+  parse: (data: string) => E | null,
   fetchImpl: typeof fetch,
   token: string | null,
   signal: AbortSignal,
-  onEvent: (event: LiveEvent) => void,
+  onEvent: (event: E) => void,
   onOpen: () => void,
   onRetryAsked: (ms: number) => void,
 ): Promise<Outcome> {
@@ -154,7 +173,7 @@ async function connect(
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetchImpl(announcementEventsPath(announcementId), {
+    response = await fetchImpl(path, {
       headers,
       signal,
       cache: 'no-store',
@@ -181,8 +200,8 @@ async function connect(
         return 'retry';
       }
       for (const message of parser.push(value)) {
-        const event = parseLiveEvent(message.data);
-        if (event) onEvent(event);
+        const event = parse(message.data);
+        if (event !== null) onEvent(event);
       }
     }
   } catch {

@@ -6,6 +6,7 @@ import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import { embedFonts } from '../../../platform/pdf-writer';
 import { PageWriter } from './layout';
+import { sha256Hex } from './digest';
 import { loadP12 } from './signer';
 import { madridDateTime, sealTexts } from './texts';
 import type { ContractSigner, SignatureRecord } from './types';
@@ -124,7 +125,7 @@ export class CadesSigner extends Signer {
   }
 }
 
-export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+export { sha256Hex };
 
 /**
  * Appends the signature page to the unsigned contract and seals the whole file with the platform's

@@ -44,6 +44,9 @@ function AgentsMenu() {
         <Link className={buttonClassName('secondary')} to={paths.agentsMessages}>
           {t.messages}
         </Link>
+        <Link className={buttonClassName('secondary')} to={paths.agentsReports}>
+          {t.reports}
+        </Link>
         {session.agent?.permissions.includes('audit.read') && (
           <Link className={buttonClassName('secondary')} to={paths.agentsAudit}>
             {t.audit}

@@ -138,6 +138,32 @@ describe('/login', () => {
     expect(localStorage.getItem(storageKeys.bearerToken)).toBe('new-token');
   });
 
+  it('keeps the favourite of a heart tapped before the login, and returns without replaying it', async () => {
+    const id = '10000000-0000-4000-8000-000000000001';
+    const calls = mockApi({
+      'POST /api/authentication/users/generate-otp-code': () => ok({ sent: true, expiresInSeconds: 300 }),
+      'POST /api/authentication/users/verify': () =>
+        ok({ verificationToken: 'verification-token-0123456789', registered: true }),
+      'POST /api/authentication/users/authenticate': () => ok(session),
+      'GET /api/authentication': () => ok(sampleUser),
+      'GET /api/favourites/ids': () => ok({ ids: [] }),
+      [`PUT /api/favourites/${id}`]: () => ok({ announcementId: id, favourite: true }),
+    });
+    const put = () => calls.callsTo('PUT', `/api/favourites/${id}`);
+    const user = userEvent.setup();
+    renderLogin(`/login?redirectTo=%2Fproperties%3Fkind%3Drental&afterAction=favourite%3A${id}`);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Para guardar tus favoritos, entra o regístrate' }),
+    ).toBeInTheDocument();
+    await sendPhone(user);
+    await user.type(await screen.findByLabelText(/Código de 6 cifras/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/properties?kind=rental'));
+    expect(screen.getByTestId('where').textContent).not.toContain('afterAction');
+    expect(put()).toHaveLength(1);
+    expect(put()[0]?.token).toBe('new-token');
+  });
+
   it('shows a wrong code under the code input', async () => {
     mockApi({
       'POST /api/authentication/users/generate-otp-code': () => ok({ sent: true, expiresInSeconds: 300 }),

@@ -5,6 +5,7 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { paths } from '../../../shared/paths';
 import { useSession, useSessionActions } from '../../../shared/session';
 import { storeMainToken } from '../../../shared/session-storage';
+import { keepFavouriteOfLogin } from '../../../shared/favourite-login';
 import { clearSessionExpired, sessionExpiredNotice } from '../../../shared/api/session-expiry';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { buttonClassName } from '../../../shared/ui/button';
@@ -39,6 +40,8 @@ export default function LoginPage() {
 
   const onAuthenticated = async (token: string) => {
     storeMainToken(token);
+    // A heart tapped before logging in is kept now; the page it returns to shows it (issue 26).
+    await keepFavouriteOfLogin(params.get(loginQuery.afterAction));
     await refresh();
   };
   const toggleTo = paths.loginWith({

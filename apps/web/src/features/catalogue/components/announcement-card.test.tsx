@@ -26,6 +26,14 @@ describe('<AnnouncementCard/>', () => {
     );
   });
 
+  it('shows the drop badge of a recent price drop, and none without one', () => {
+    const { unmount } = renderCard(sampleCard(6, { priceDrop: 50 }));
+    expect(screen.getByText('Ha bajado 50 €')).toBeInTheDocument();
+    unmount();
+    renderCard(sampleCard(7));
+    expect(screen.queryByText(/Ha bajado/)).not.toBeInTheDocument();
+  });
+
   it('treats rooms (and any type but a sale) as rentals', () => {
     renderCard(sampleCard(2, { typeCode: 'ATY001', price: 450, highestOffer: null, offersCount: 0 }));
     expect(screen.getByText('450 €/mes')).toBeInTheDocument();

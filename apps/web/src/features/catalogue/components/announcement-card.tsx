@@ -1,5 +1,7 @@
 import { CARD_IMAGE_SIZES, cardImageSrcSet } from '@casaoferta/domain/catalogue';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useMounted } from '../../../shared/use-mounted';
 import type { AnnouncementCard as Card } from '@casaoferta/domain/schemas/listings';
 import { AnnouncementOfferType, isRental } from '@casaoferta/domain/codes';
 import { formatEuros, formatNumber } from '@casaoferta/domain/format';
@@ -8,6 +10,24 @@ import { catalogueTexts } from '../texts';
 import { placeName } from '@casaoferta/domain/catalogue';
 
 const t = catalogueTexts.card;
+
+/**
+ * The heart (shared/ui/favourite-button.tsx) loads after the first paint, and only in the browser. Written here, not imported from a
+ * module the property page shares: a shared one became a chunk of its own on the catalogue's first load
+ * (bench/first-load-js.ts).
+ */
+const FavouriteButton = lazy(() => import('../../../shared/ui/favourite-button'));
+
+function FavouriteHeart(props: { announcementId: string; title: string; className: string }) {
+  // Left out of the server-rendered markup and its hydration (an anonymous render): drawn right after.
+  const mounted = useMounted();
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <FavouriteButton {...props} />
+    </Suspense>
+  );
+}
 
 /** Card image box (4:3); the explicit size keeps the layout still while the photo arrives. */
 const CARD_WIDTH = 640;
@@ -65,9 +85,15 @@ export function AnnouncementCard({ card, priority, backTo }: AnnouncementCardPro
         ) : (
           <span className="listing-card__no-photo">{t.noPhoto}</span>
         )}
+        <FavouriteHeart announcementId={card.id} title={card.title} className="listing-card__favourite" />
       </div>
       <div className="listing-card__body">
-        <p className="listing-card__price">{formatEuros(card.price, isRental(card.typeCode))}</p>
+        <p className="listing-card__price">
+          {formatEuros(card.price, isRental(card.typeCode))}
+          {card.priceDrop !== null && (
+            <span className="listing-card__drop">{t.priceDrop(formatEuros(card.priceDrop))}</span>
+          )}
+        </p>
         <OfferLine card={card} />
         <h3 className="listing-card__title">
           <Link

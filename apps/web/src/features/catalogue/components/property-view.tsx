@@ -7,6 +7,8 @@ import { FeatureList, KeyFacts } from './facts';
 import { Gallery } from './gallery';
 import { KindDetails } from './kind-details';
 import { PriceBox, type RenderOfferAction } from './price-box';
+import { priceChangeLine } from '@casaoferta/domain/rules/price-history';
+import { FavouriteHeart } from '../../../shared/ui/favourite-heart';
 
 const t = propertyTexts;
 
@@ -28,15 +30,21 @@ export function PropertyView({ property, renderOfferAction, onOfferSent }: Prope
   const title = propertyTitle(property);
   const place = placeName(property.municipalityName, property.provinceName);
   const status = announcement?.statusCode;
+  const now = new Date();
   return (
     <article className="property" itemScope itemType="https://schema.org/Product">
       <div className="property__gallery">
         <Gallery images={property.images} title={title} />
       </div>
       <header className="property__header">
-        <h1 className="property__title" itemProp="name">
-          {title}
-        </h1>
+        <div className="property__title-row">
+          <h1 className="property__title" itemProp="name">
+            {title}
+          </h1>
+          {announcement && status === AnnouncementStatus.Validated && (
+            <FavouriteHeart announcementId={announcement.id} title={title} />
+          )}
+        </div>
         <p className="property__place">{[place, property.street].filter(Boolean).join(' · ')}</p>
         <p className="property__reference">
           {t.reference(property.reference)}
@@ -68,6 +76,18 @@ export function PropertyView({ property, renderOfferAction, onOfferSent }: Prope
         <section className="property__section">
           <h2 className="property__heading">{t.sections.features}</h2>
           <FeatureList codes={property.features} />
+        </section>
+      )}
+      {announcement && announcement.priceHistory.length > 0 && (
+        <section className="property__section" aria-labelledby="price-history-title">
+          <h2 id="price-history-title" className="property__heading">
+            {t.sections.priceHistory}
+          </h2>
+          <ul className="property__price-history">
+            {announcement.priceHistory.map((change) => (
+              <li key={`${change.changedAt}-${change.newPrice}`}>{priceChangeLine(change, now)}</li>
+            ))}
+          </ul>
         </section>
       )}
       {announcement?.description && (

@@ -172,6 +172,39 @@ describe('/property/:id', () => {
     expect(screen.getByText(/^10\s% del precio \(24\.500 €\)$/)).toBeInTheDocument();
   });
 
+  it('shows the price history, newest first, in Spanish dates of Madrid', async () => {
+    const year = new Date().getFullYear();
+    mockApi({
+      [route]: () =>
+        ok(
+          withAnnouncement({
+            priceHistory: [
+              { oldPrice: 260_000, newPrice: 250_000, changedAt: `${year}-11-03T10:00:00.000Z` },
+              { oldPrice: 255_000, newPrice: 260_000, changedAt: `${year - 1}-10-31T23:30:00.000Z` },
+            ],
+          }),
+        ),
+    });
+    renderPage();
+    const list = await screen.findByRole('region', { name: 'Historial de precio' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Bajó 10.000 € el 3 de noviembre',
+      // 23:30 UTC on 31 October is 1 November in Madrid.
+      `Subió 5.000 € el 1 de noviembre de ${year - 1}`,
+    ]);
+  });
+
+  it('shows no price history when the price never changed', async () => {
+    mockApi({ [route]: () => ok(sampleProperty()) });
+    renderPage();
+    expect(await screen.findByText('Referencia CO-2HDQ')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Historial de precio' })).toBeNull();
+  });
+
   it("shows 'Propietario verificado' only when an agent verified the owner", async () => {
     mockApi({ [route]: () => ok(sampleProperty({ ownerVerified: true })) });
     const { unmount } = renderPage();

@@ -3,6 +3,7 @@ import { AnnouncementOfferType } from '@casaoferta/domain/codes';
 import { formatNumber } from '@casaoferta/domain/format';
 import type { MyOffer } from '@casaoferta/domain/schemas/offers';
 import { paths } from '../../../shared/paths';
+import { unreadOf, useUnreadMessages } from '../../../shared/unread-messages';
 import {
   announcementStateText,
   competes,
@@ -20,6 +21,7 @@ const t = myOffersTexts.card;
 /** One offer of mine: photo, title (the link to its detail), place, status, amount and position. */
 export function OfferCard({ offer }: { offer: MyOffer }) {
   const a = offer.announcement;
+  const unread = unreadOf(useUnreadMessages(true), offer.id);
   const visitsOnly = a.offerTypeCode === AnnouncementOfferType.VisitRequestOnly || offer.isVisitRequest;
   const stateText = announcementStateText(a.statusCode);
   return (
@@ -38,6 +40,11 @@ export function OfferCard({ offer }: { offer: MyOffer }) {
           </h2>
           <div className="mo-card__badges">
             {offer.isVisitRequest && <span className="badge mo-badge mo-badge--visit">{t.visitRequest}</span>}
+            {unread > 0 && (
+              <Link className="unread-count" to={paths.conversation(offer.id)} aria-label={t.unread(unread)}>
+                {unread}
+              </Link>
+            )}
             <OfferStatusBadge label={statusLabel(offer.statusCode)} tone={statusTone(offer.statusCode)} />
           </div>
         </div>

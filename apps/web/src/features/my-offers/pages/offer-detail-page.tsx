@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { QueryProvider } from '../../../shared/api/query-client';
 import { useAnnouncementEvents } from '../../../shared/api/use-announcement-events';
 import { paths } from '../../../shared/paths';
+import { unreadOf, useUnreadMessages } from '../../../shared/unread-messages';
 import { buttonClassName } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ErrorState } from '../../../shared/ui/error-state';
@@ -95,6 +96,7 @@ function OfferDetail({ announcementId, offerId }: { announcementId: string; offe
   const query = useMyOffer(announcementId, offerId);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [withdrawn, setWithdrawn] = useState(false);
+  const unread = unreadOf(useUnreadMessages(true), offerId);
   useLiveOffer(announcementId, offerId, query.isSuccess);
   // Opening it made its outcome seen (the server marks it): it is no longer news on /my-offers.
   const client = useQueryClient();
@@ -146,6 +148,9 @@ function OfferDetail({ announcementId, offerId }: { announcementId: string; offe
           <OfferStatusBadge label={statusLabel(offer.statusCode)} tone={statusTone(offer.statusCode)} />
           <Link to={paths.property(a.propertyId)}>{t.seeProperty}</Link>
         </div>
+        <Link className={buttonClassName('primary')} to={paths.conversation(offerId)}>
+          {t.messages(unread)}
+        </Link>
       </header>
 
       {decided && (

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { OfferStatus } from '@casaoferta/domain/codes';
 import type { OwnerOffer } from '@casaoferta/domain/schemas/offers';
 import { Button, buttonClassName } from '../../../shared/ui/button';
+import { paths } from '../../../shared/paths';
+import { unreadOf, useUnreadMessages } from '../../../shared/unread-messages';
 import { decisionReasonLabel, formatDay, offerStatusLabel } from '../offer-view';
 import { receivedOffersTexts } from '../texts';
 import { OfferAmount, OfferConditions, SolvencySummary } from './offer-terms';
@@ -106,6 +108,7 @@ export function OfferCard({
         <Link className={buttonClassName('secondary', 'sm')} to={detailHref} state={{ fromList: true }}>
           {t.detail}
         </Link>
+        <ConversationLink offerId={offer.id} />
         {canSelect && (
           <Button size="sm" onClick={onSelect}>
             {t.select}
@@ -113,5 +116,15 @@ export function OfferCard({
         )}
       </div>
     </li>
+  );
+}
+
+/** The conversation with the candidate (decision 038), with its unread count. */
+function ConversationLink({ offerId }: { offerId: string }) {
+  const unread = unreadOf(useUnreadMessages(true), offerId);
+  return (
+    <Link className={buttonClassName('ghost', 'sm')} to={paths.conversation(offerId)}>
+      {t.messages(unread)}
+    </Link>
   );
 }

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { OfferStatus } from '@casaoferta/domain/codes';
 import { formatDayTime, formatEuros } from '@casaoferta/domain/format';
-import { Button } from '../../../shared/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../shared/ui/button';
+import { paths } from '../../../shared/paths';
+import { unreadOf, useUnreadMessages } from '../../../shared/unread-messages';
 import { Dialog } from '../../../shared/ui/dialog';
 import { ErrorState } from '../../../shared/ui/error-state';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -81,6 +84,7 @@ export function OfferDetailDialog({
   const detail = useOfferDetail(announcementId, offerId);
   const request = useOfferRequest(announcementId);
   const client = useQueryClient();
+  const unread = unreadOf(useUnreadMessages(true), offerId);
   const seenAt = detail.data?.seenAt ?? null;
   useEffect(() => {
     if (!seenAt) return;
@@ -109,6 +113,9 @@ export function OfferDetailDialog({
             <PrepareContractButton announcementId={announcementId} propertyId={propertyId} isPaid={isPaid} />
           )}
           <div className="actions">
+            <Link className={buttonClassName('primary', 'sm')} to={paths.conversation(offerId)}>
+              {t.messages(unread)}
+            </Link>
             <Button
               variant="secondary"
               size="sm"

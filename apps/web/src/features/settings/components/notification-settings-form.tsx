@@ -17,6 +17,7 @@ const events = [
   'announcements',
   'contracts',
   'news',
+  'favourites',
 ] as const satisfies readonly NotificationEvent[];
 
 type Choices = Record<NotificationEvent, NoticeChoice>;
@@ -27,6 +28,7 @@ const choicesOf = (settings: NotificationSettings, hasEmail: boolean): Choices =
   announcements: choiceOf(settings.announcements, hasEmail),
   contracts: choiceOf(settings.contracts, hasEmail),
   news: choiceOf(settings.news, hasEmail),
+  favourites: choiceOf(settings.favourites, hasEmail),
 });
 
 /**
@@ -72,6 +74,7 @@ function ChoicesForm({ initial, hasEmail }: { initial: NotificationSettings; has
       announcements: kind('announcements'),
       contracts: kind('contracts'),
       news: kind('news'),
+      favourites: kind('favourites'),
     };
     try {
       setSaved(await saveNotificationSettings(settings));

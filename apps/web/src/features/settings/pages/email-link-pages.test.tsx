@@ -45,7 +45,20 @@ describe('/unsubscribe', () => {
     expect(api.calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Darme de baja' }));
     expect(await screen.findByRole('heading', { name: 'Te has dado de baja' })).toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({ body: { token: uuid }, token: null });
+    expect(api.calls[0]).toMatchObject({ body: { token: uuid, kind: 'email' }, token: null });
+  });
+
+  it('with kind=favourites, turns off only the favourites’ alerts', async () => {
+    const uuid = '3f1c2b9e-8a7d-4c6b-9e5f-1a2b3c4d5e6f';
+    const api = mockApi({ 'POST /api/user/email/unsubscribe': () => ok({ email: null }) });
+    const user = userEvent.setup();
+    at(<UnsubscribePage />, `/unsubscribe?token=${uuid}&kind=favourites`);
+    expect(screen.getByRole('heading', { name: 'Dejar de recibir avisos de favoritos' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Darme de baja' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Ya no recibirás avisos de tus favoritos' }),
+    ).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ body: { token: uuid, kind: 'favourites' }, token: null });
   });
 
   it('says so when the link is incomplete or unknown', async () => {

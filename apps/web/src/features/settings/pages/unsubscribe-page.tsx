@@ -16,16 +16,19 @@ const links = [{ to: paths.settings, label: t.toSettings }];
  * changes nothing (mail scanners open links); the person confirms with the button.
  */
 export default function UnsubscribePage() {
-  useDocumentTitle(t.documentTitle);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // A favourite's alert links here with kind=favourites: those alerts only (decision 037).
+  const kind = params.get('kind') === 'favourites' ? 'favourites' : 'email';
+  const words = kind === 'favourites' ? { ...t, ...t.favourites } : t;
+  useDocumentTitle(words.documentTitle);
   const [state, setState] = useState<'idle' | 'sending' | 'done' | { failed: string }>(
     token ? 'idle' : { failed: t.missing },
   );
 
   const confirm = () => {
     setState('sending');
-    unsubscribeEmails(token)
+    unsubscribeEmails(token, kind)
       .then(() => setState('done'))
       .catch((error: unknown) =>
         setState({ failed: error instanceof ApiError ? error.message : String(error) }),
@@ -33,15 +36,27 @@ export default function UnsubscribePage() {
   };
 
   if (state === 'done')
-    return <MessagePage documentTitle={t.documentTitle} title={t.doneTitle} body={t.done} links={links} />;
+    return (
+      <MessagePage
+        documentTitle={words.documentTitle}
+        title={words.doneTitle}
+        body={words.done}
+        links={links}
+      />
+    );
   if (typeof state === 'object')
     return (
-      <MessagePage documentTitle={t.documentTitle} title={t.failedTitle} body={state.failed} links={links} />
+      <MessagePage
+        documentTitle={words.documentTitle}
+        title={t.failedTitle}
+        body={state.failed}
+        links={links}
+      />
     );
   return (
     <div className="page-narrow stack">
-      <h1 className="section__title">{t.title}</h1>
-      <p>{t.body}</p>
+      <h1 className="section__title">{words.title}</h1>
+      <p>{words.body}</p>
       <div className="actions">
         <Button loading={state === 'sending'} onClick={confirm}>
           {t.confirm}
