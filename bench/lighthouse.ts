@@ -4,8 +4,9 @@
 // Starts the built app on an empty data dir (demo data), then runs
 //   npx -y lighthouse@12.8.2 <url> --only-categories=performance --form-factor=mobile
 // from the system temp dir with Debian's Chromium (e2e/chromium.ts: CHROMIUM_PATH, the same flags).
-// LIGHTHOUSE_RUNS changes the number of runs; WEB_DIST_DIR serves another build. A run that records
-// nothing (NO_NAVSTART…) is made again, twice at most, and reported. Needs `npm run build` first (npm
+// LIGHTHOUSE_RUNS changes the number of runs; LIGHTHOUSE_PAGES=property (or catalogue) measures that page
+// alone; WEB_DIST_DIR serves another build. A run that records nothing (NO_NAVSTART…) is made again,
+// twice at most, and reported. Needs `npm run build` first (npm
 // run bench does).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -153,10 +154,12 @@ try {
   const propertyId = data.items[0]?.propertyId;
   if (!propertyId) throw new Error('the demo catalogue is empty');
 
-  for (const [label, url] of [
-    ['/properties', `${base}/properties`],
-    ['/property/{id}', `${base}/property/${propertyId}`],
-  ] as const) {
+  const pages = [
+    ['catalogue', '/properties', `${base}/properties`],
+    ['property', '/property/{id}', `${base}/property/${propertyId}`],
+  ] as const;
+  const only = process.env.LIGHTHOUSE_PAGES;
+  for (const [, label, url] of pages.filter(([name]) => !only || only.split(',').includes(name))) {
     // The first visit compiles and caches: not counted.
     const warmUp = lighthouse(url, path.join(reports, 'warm-up.json'));
     const values: Record<Metric, number[]> = { FCP: [], LCP: [], TBT: [], CLS: [], SI: [] };

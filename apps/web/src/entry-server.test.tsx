@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { cards, propertyId, sampleProperty } from './features/catalogue/test-data';
 import { shellTexts } from './app/shell/texts';
+import { overlayTexts } from './app/shell/overlay-texts';
 import { catalogueTexts } from './features/catalogue/texts';
 
 const runtime = { supportWhatsapp: '34911222333', appHost: '' };
@@ -22,7 +23,7 @@ describe('server render (entry-server.tsx, in Node: no document, no storage)', (
     // The first photo is the largest paint: preloaded and fetched first.
     expect(html).toMatch(/^<link rel="preload" as="image"[^>]*fetchPriority="high"/);
     expect(html).toContain('https://wa.me/34911222333');
-    expect(html).not.toContain(shellTexts.tutorial.title);
+    expect(html).not.toContain(overlayTexts.tutorial.title);
     expect(html).not.toContain(shellTexts.cookies.bannerTitle);
   });
 

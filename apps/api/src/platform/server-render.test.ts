@@ -25,10 +25,12 @@ const manifest = {
     file: 'assets/index-1.js',
     isEntry: true,
     imports: ['_shared.js'],
+    // The app's chunk, as the web build names it (boot.tsx grouped with the first load's modules).
+    dynamicImports: ['_boot-1.js'],
     css: ['assets/index-1.css'],
   },
   '_shared.js': { file: 'assets/shared-1.js' },
-  'src/boot.tsx': { file: 'assets/boot-1.js', imports: ['_shared.js', '_react.js'] },
+  '_boot-1.js': { file: 'assets/boot-1.js', imports: ['_shared.js', '_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
   'src/catalogue.tsx': {
     file: 'assets/catalogue-1.js',

@@ -26,8 +26,18 @@ export interface PageHead {
 
 export type Manifest = Record<
   string,
-  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 >;
+
+/**
+ * The manifest key of the app's chunk: what the entry (main.tsx) imports dynamically. The web build puts
+ * boot.tsx in one chunk with the rest of the first load (apps/web/vite.config.ts, firstLoadChunk), keyed
+ * by that chunk's name; a build without that grouping keys it `src/boot.tsx`.
+ */
+export function appChunkKey(manifest: Manifest): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  return entry?.dynamicImports?.[0] ?? 'src/boot.tsx';
+}
 
 /** Text for HTML content or a quoted attribute value. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

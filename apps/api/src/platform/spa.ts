@@ -6,6 +6,7 @@ import type { LandingPage } from '@casaoferta/domain/server-render';
 import type { Config } from '../config';
 import { EncodedBody, sendEncoded } from './encoded-body';
 import {
+  appChunkKey,
   chunkLinks,
   dataBlock,
   escapeHtml,
@@ -58,7 +59,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   // The entry (main.tsx) is small and imports the app (boot.tsx): on a page rendered in the browser
   // its download starts with the page's. A server-rendered page loads it after its first paint.
   const manifest = readManifest(config.webDistDir);
-  const appChunks = chunkLinks(manifest, 'src/boot.tsx', true);
+  const appChunks = chunkLinks(manifest, appChunkKey(manifest), true);
 
   await app.register(fastifyStatic, {
     root: config.webDistDir,

@@ -1,4 +1,4 @@
-import { AnnouncementOfferType, AnnouncementStatus, isSale, OfferPaymentType, OfferStatus } from '../codes';
+import { AnnouncementStatus, isSale, OfferPaymentType, OfferStatus } from '../codes';
 import type { AnnouncementKind } from '../announcement-kind';
 import type { ErrorCode } from '../errors';
 import {
@@ -10,6 +10,7 @@ import {
   type OfferBounds,
 } from './offer-amount';
 import { isValidSpanishId, spanishIdTakenBy } from './spanish-id';
+import { takesVisitRequests } from './offer-type';
 import type { ArrasTerms } from './arras';
 
 /**
@@ -56,9 +57,7 @@ export interface OfferIssue {
 /** Announcements that take offers now: published and validated (SPEC 4.1 AST001). */
 export const isOpenForOffers = (statusCode: string): boolean => statusCode === AnnouncementStatus.Validated;
 
-/** Visit requests go to announcements with a fixed price; they carry amount 0 (SPEC 4.2). */
-export const takesVisitRequests = (offerTypeCode: string): boolean =>
-  offerTypeCode === AnnouncementOfferType.VisitRequestOnly;
+export { takesVisitRequests };
 
 /** Statuses of an offer that still count as the candidate's current one (one per announcement). */
 export const activeOfferStatuses = [OfferStatus.Sent, OfferStatus.Selected] as const;

@@ -3,6 +3,7 @@ import { OfferDecisionReason, OfferEventKind, OfferPaymentType, OfferStatus } fr
 import { imageDto } from './listings';
 import { solvencyVerdict } from './tenant';
 import { arrasTypeCodes, arrasUnits } from '../rules/arras';
+import type { LiveEvent } from './live-event';
 
 /**
  * Wire shapes of offers and visit requests (SPEC 3 "Offer", 7.4). Amounts are whole euros (rentals per
@@ -259,9 +260,8 @@ export const inviteInput = z.object({
 });
 
 /**
- * A live event on an announcement (GET /api/announcement/{id}/events, server-sent events). Everyone
- * gets `summary`; the owner also `offer` (which offer changed: refetch it); a candidate also
- * `your-offer` about their own offer.
+ * A live event on an announcement (GET /api/announcement/{id}/events, server-sent events): the API's
+ * schema of the type the web reads with `readLiveEvent` (schemas/live-event.ts, without Zod).
  */
 export const liveEvent = z.discriminatedUnion('type', [
   z.object({
@@ -285,4 +285,9 @@ export const liveEvent = z.discriminatedUnion('type', [
     statusCode: z.enum(OfferStatus),
   }),
 ]);
-export type LiveEvent = z.infer<typeof liveEvent>;
+export type { LiveEvent };
+// The schema's type and the hand-written one are the same, both ways (a compile error otherwise).
+const sameLiveEvent: [LiveEvent, z.infer<typeof liveEvent>] extends [z.infer<typeof liveEvent>, LiveEvent]
+  ? true
+  : false = true;
+void sameLiveEvent;

@@ -8,9 +8,10 @@ import type { CookiePreferences } from '../../shared/consent';
 import { Button } from '../../shared/ui/button';
 import { Checkbox } from '../../shared/ui/checkbox';
 import { Dialog } from '../../shared/ui/dialog';
+import { overlayTexts } from './overlay-texts';
 import { shellTexts } from './texts';
 
-const t = shellTexts.cookies;
+const t = { ...shellTexts.cookies, ...overlayTexts.cookieSettings };
 
 export interface CookieSettingsDialogProps {
   open: boolean;

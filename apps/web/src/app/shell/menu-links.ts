@@ -1,6 +1,6 @@
 import { paths } from '../../shared/paths';
 import type { SessionUser } from '../../shared/session';
-import { shellTexts } from './texts';
+import { overlayTexts } from './overlay-texts';
 
 /** A side-menu entry. With roles and/or permissions, only users holding them see it (SPEC 2.3). */
 export interface MenuLink {
@@ -16,7 +16,7 @@ export interface MenuLink {
   unread?: 'asOwner' | 'asCandidate';
 }
 
-const t = shellTexts.menu;
+const t = overlayTexts.menu;
 
 export const exploreLinks: readonly MenuLink[] = [
   { label: t.properties, to: paths.properties },

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { paths } from '../../shared/paths';
 import { Dialog } from '../../shared/ui/dialog';
 import { ChevronRightIcon } from '../../shared/ui/icons';
-import { shellTexts } from './texts';
+import { overlayTexts } from './overlay-texts';
 
-const t = shellTexts.publish;
+const t = overlayTexts.publish;
 
 const iconProps = {
   width: 26,

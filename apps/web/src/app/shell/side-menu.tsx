@@ -5,11 +5,11 @@ import { Dialog } from '../../shared/ui/dialog';
 import { exploreLinks, filterMenuLinks, loginLink, personalLinks, registerLink } from './menu-links';
 import type { MenuLink } from './menu-links';
 import { openPublishChooser } from '../../shared/shell-state';
-import { shellTexts } from './texts';
+import { overlayTexts } from './overlay-texts';
 import { useUnreadMessages } from '../../shared/unread-messages';
 import type { UnreadCounts } from '@casaoferta/domain/schemas/messages';
 
-const t = shellTexts.menu;
+const t = overlayTexts.menu;
 
 export interface SideMenuProps {
   open: boolean;

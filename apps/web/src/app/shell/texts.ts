@@ -1,4 +1,8 @@
-/** Spanish texts of the app shell: header, menu, footer, publish chooser, tutorial, cookies, chat. */
+/**
+ * Spanish texts of the app shell that every page shows: header, footer, cookie banner, chat. The
+ * overlays' own (menu, publish chooser, tutorial, cookie settings) are in overlay-texts.ts, loaded with
+ * them (issue 29 point 5: the first load).
+ */
 export const shellTexts = {
   brand: 'Casaoferta',
   skipLink: 'Saltar al contenido',
@@ -16,26 +20,6 @@ export const shellTexts = {
       `Abrir menú (${count} ${count === 1 ? 'mensaje sin leer' : 'mensajes sin leer'})`,
     publish: 'Publica tu anuncio',
   },
-  menu: {
-    title: 'Menú',
-    navLabel: 'Menú principal',
-    explore: 'Explora',
-    personal: 'Configuración personal',
-    properties: 'Inmuebles',
-    myOffers: 'Ofertas realizadas',
-    myFavourites: 'Mis favoritos',
-    myAnnouncements: 'Mis anuncios',
-    myContracts: 'Mis contratos',
-    myPayments: 'Mis pagos',
-    profile: 'Mi perfil',
-    settings: 'Configuración',
-    publish: 'Publica tu anuncio',
-    register: 'Regístrate gratis',
-    login: 'Accede a tu cuenta',
-    logout: 'Cerrar sesión',
-    greeting: (name: string) => `Hola, ${name}`,
-    unread: (count: number) => `${count} ${count === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}`,
-  },
   footer: {
     navLabel: 'Información',
     about: 'Qué es Casaoferta',
@@ -48,47 +32,6 @@ export const shellTexts = {
     cookieSettings: 'Configurar cookies',
     copyright: (year: number) => `© ${year} Casaoferta. Vivienda con ofertas transparentes.`,
   },
-  publish: {
-    title: '¿Qué quieres hacer?',
-    intro: 'Elige el tipo de anuncio. Podrás completar los detalles en el siguiente paso.',
-    sale: 'Vender una vivienda',
-    saleText: 'Recibe ofertas de compradores y elige la mejor.',
-    rental: 'Alquilar una vivienda completa',
-    rentalText: 'Encuentra inquilinos solventes para toda la vivienda.',
-    room: 'Alquilar una habitación',
-    roomText: 'Comparte tu casa y elige con quién convivir.',
-  },
-  tutorial: {
-    title: 'Cómo funciona Casaoferta',
-    close: 'Cerrar tutorial',
-    continue: 'Continuar',
-    back: 'Volver',
-    next: 'Siguiente',
-    start: 'Empezar',
-    stepOf: (step: number, total: number) => `Paso ${step} de ${total}`,
-    steps: [
-      {
-        title: 'Bienvenido a Casaoferta',
-        text: 'Aquí el precio no está escrito en piedra: cada vivienda tiene un precio de referencia y tú decides cuánto ofrecer. Te contamos cómo funciona en un minuto.',
-      },
-      {
-        title: 'Haz tu oferta',
-        text: 'Elige la vivienda que te guste y propón el precio que encaje contigo, dentro de un margen razonable. Mientras el anuncio siga abierto, puedes modificar tu oferta.',
-      },
-      {
-        title: 'Destaca entre los candidatos',
-        text: 'Completa tu perfil con tu situación laboral, con quién vivirás y tus documentos. Un perfil completo transmite confianza y hace que el propietario se fije en ti.',
-      },
-      {
-        title: 'Sigue el proceso en tiempo real',
-        text: 'En «Ofertas realizadas» ves en todo momento cómo va cada oferta y cuál es la más alta. Te avisaremos en cuanto el propietario tome una decisión.',
-      },
-      {
-        title: 'Confía en tus posibilidades',
-        text: 'El precio no lo es todo: el propietario elige a la persona que mejor encaja. Haz una oferta sincera, cuida tu perfil y da el paso. ¡Tu próxima casa te está esperando!',
-      },
-    ],
-  },
   cookies: {
     bannerLabel: 'Aviso de cookies',
     bannerTitle: 'Tu privacidad, tus reglas',
@@ -98,17 +41,6 @@ export const shellTexts = {
     acceptAll: 'Aceptar todas',
     rejectAll: 'Rechazar todas',
     configure: 'Configurar',
-    dialogTitle: 'Configuración de cookies',
-    dialogIntro:
-      'Elige qué cookies aceptas. Puedes cambiar tu elección cuando quieras desde «Configurar cookies», al pie de cada página.',
-    loadFailed: 'No hemos podido leer tu configuración de cookies guardada. Vuelve a elegir, por favor.',
-    save: 'Guardar selección',
-    essential: 'Esenciales',
-    essentialText: 'Necesarias para iniciar sesión, recordar tus preferencias y mantener la web segura.',
-    analytics: 'Analíticas',
-    analyticsText: 'Nos dicen qué páginas se visitan para mejorar la web. Los datos son agregados.',
-    recording: 'Grabación de sesión',
-    recordingText: 'Graban de forma anónima cómo navegas para detectar errores y partes confusas.',
   },
   chat: {
     regionLabel: 'Ayuda',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
-import { shellTexts } from './texts';
+import { overlayTexts } from './overlay-texts';
 import { TutorialArt } from './tutorial-art';
 import {
   TUTORIAL_STEP_COUNT,
@@ -11,7 +11,7 @@ import {
   previousTutorialStep,
 } from './tutorial-state';
 
-const t = shellTexts.tutorial;
+const t = overlayTexts.tutorial;
 
 export interface TutorialDialogProps {
   open: boolean;

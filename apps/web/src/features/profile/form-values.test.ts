@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { personalInput } from '@casaoferta/domain/schemas/tenant';
 import { formTexts } from '../../shared/forms/texts';
-import { profileResolver } from './form-values';
+import { resolverOf } from './profile-validation';
 
 const options = { shouldUseNativeValidation: false, fields: {} } as const;
 
@@ -14,10 +14,10 @@ describe('the personal data of a profile, a co-holder or a guarantor (issue 22)'
       countryCode: 'ES',
       civilStatusCode: 'UCS001',
     };
-    const result = await profileResolver(personalInput)(values, undefined, options);
+    const result = await resolverOf(personalInput)(values, undefined, options);
     expect(result.errors.name?.message).toBe(formTexts.personName);
     expect(result.errors.surname?.message).toBe(formTexts.personName);
-    const fine = await profileResolver(personalInput)(
+    const fine = await resolverOf(personalInput)(
       { ...values, name: 'Ελένη', surname: 'Núñez Çelik' },
       undefined,
       options,

@@ -1,24 +1,8 @@
 import type { z } from 'zod';
-import {
-  coexistenceIssue,
-  madridToday,
-  personalIssue,
-  stepRequiredFields,
-  workIssue,
-  type HouseholdIds,
-  type ProfileIssue,
-  type WizardStep,
-} from '@casaoferta/domain/rules/tenant-profile';
-import {
-  coexistenceInput,
-  personalInput,
-  workInput,
-  type profileInput,
-  type TenantProfile,
-} from '@casaoferta/domain/schemas/tenant';
-import { formResolver } from '../../shared/forms/resolver';
-import { errorText } from '../../shared/api/error-text';
-import { ruleOptions, type ProfileLists } from './lists';
+import type { HouseholdIds, WizardStep } from '@casaoferta/domain/rules/tenant-profile';
+import type { profileInput, TenantProfile } from '@casaoferta/domain/schemas/tenant';
+import { lazyResolver } from '../../shared/forms/lazy-resolver';
+import type { ProfileLists } from './lists';
 import { profileTexts as t } from './texts';
 
 /** The values of every profile form (the wizard's, a section's): the wizard's three steps. */
@@ -68,22 +52,11 @@ export function withAccountName(
 /** A field's title, as its label and the SPEC 5.4 messages name it. */
 export const fieldTitle = (field: ProfileField): string => t.fields[field];
 
-const requiredMessages = Object.fromEntries(
-  (Object.values(stepRequiredFields) as readonly (readonly ProfileField[])[])
-    .flat()
-    .map((field) => [field, t.selector.required(fieldTitle(field))]),
-);
+/** The profile forms' schemas and rules (Zod), loaded on the first validation or save. */
+export const loadProfileValidation = () => import('./profile-validation');
 
-/** A form's resolver on a domain schema: an empty required field says 'El campo {title} es requerido'. */
-export const profileResolver = <S extends z.ZodObject>(schema: S) =>
-  formResolver(schema, {
-    required: requiredMessages,
-    // An empty text breaks min(1) (too_small) and an empty date the date format: both are "required".
-    fieldMessage: (name, type) =>
-      type === 'too_small' || (name === 'birthDate' && type === 'invalid_format')
-        ? requiredMessages[name]
-        : undefined,
-  });
+/** The resolver of every profile form: 'El campo {title} es requerido' for an empty required field. */
+export const profileResolver = lazyResolver(() => loadProfileValidation().then((m) => m.profileResolver));
 
 /** The identifiers already in the profile (the tenant's and each person's), for nifIssue. */
 export const householdIds = (profile: TenantProfile | null): HouseholdIds => ({
@@ -100,24 +73,10 @@ export interface RuleContext {
 }
 
 /** The domain's rule of a step (SPEC 5.3, 5.4) on values that passed its schema, as a field error. */
-export function stepProblem(
+export async function stepProblem(
   step: WizardStep,
   values: Partial<ProfileFormValues>,
   context: RuleContext,
-): { field: ProfileField; message: string } | null {
-  let issue: ProfileIssue = null;
-  if (step === 'work') {
-    const parsed = workInput.safeParse(values);
-    if (parsed.success)
-      issue = workIssue(parsed.data, ruleOptions(context.lists), context.household, context.selfId);
-  } else if (step === 'personal') {
-    const parsed = personalInput.safeParse(values);
-    if (parsed.success) issue = personalIssue(parsed.data, ruleOptions(context.lists), madridToday());
-  } else {
-    const parsed = coexistenceInput.safeParse(values);
-    if (parsed.success) issue = coexistenceIssue(parsed.data);
-  }
-  if (!issue) return null;
-  const field = stepRequiredFields[step].find((name) => name === issue.field) ?? stepRequiredFields[step][0];
-  return { field, message: errorText(issue.code, context.lists.exceptionAttributes) };
+): Promise<{ field: ProfileField; message: string } | null> {
+  return (await loadProfileValidation()).stepProblem(step, values, context);
 }

@@ -1,4 +1,4 @@
-import { liveEvent, type LiveEvent } from '@casaoferta/domain/schemas/offers';
+import { readLiveEvent, type LiveEvent } from '@casaoferta/domain/schemas/live-event';
 import { authTokens } from './auth-tokens';
 
 /**
@@ -84,8 +84,7 @@ export function parseLiveEvent(data: string): LiveEvent | null {
   } catch {
     return null;
   }
-  const parsed = liveEvent.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return readLiveEvent(json);
 }
 
 export interface AnnouncementEventsOptions {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { LiveEvent } from '@casaoferta/domain/schemas/offers';
+import type { LiveEvent } from '@casaoferta/domain/schemas/live-event';
 import { followAnnouncementEvents } from './announcement-events';
 
 /**

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormText } from '../../../shared/forms/fields';
-import { formResolver } from '../../../shared/forms/resolver';
 import { Button } from '../../../shared/ui/button';
 import { authTexts } from '../texts';
 import { useCountdown } from '../use-countdown';
-import { codeSchema, failure } from '../validation';
+import { authResolvers, failure } from '../validation';
 import type { CodeValues } from '../validation';
 import { checkOnSubmit, FormSubmit } from './form-submit';
 import { StepHeading } from './step-heading';
@@ -14,7 +13,7 @@ const t = authTexts.code;
 /** Seconds before another code can be asked for. */
 export const RESEND_AFTER_SECONDS = 60;
 const codeErrors = new Set(['OTP_INVALID', 'OTP_EXPIRED', 'OTP_TOO_MANY_ATTEMPTS', 'INVALID_INPUT']);
-const resolver = formResolver(codeSchema, { fieldMessage: () => t.invalid });
+const resolver = authResolvers.code;
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 export interface CodeStepProps {

@@ -67,7 +67,7 @@ export function LoginFlow({ registerMode, onAuthenticated }: LoginFlowProps) {
     const result = await verifyOtp(request(phone), code);
     setVerificationToken(result.verificationToken);
     if (result.registered) return finish(result.verificationToken);
-    if (registerMode && isCompleteRegistration(registration)) {
+    if (registerMode && (await isCompleteRegistration(registration))) {
       return finish(result.verificationToken, toRegistration(registration));
     }
     goTo('register', authTexts.register.title);

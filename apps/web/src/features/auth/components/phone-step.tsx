@@ -1,10 +1,9 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import type { NormalizedPhone } from '@casaoferta/domain/phone';
 import { FormSelect, FormText } from '../../../shared/forms/fields';
-import { formResolver } from '../../../shared/forms/resolver';
-import { defaultPhoneCountry, parsePhone, phoneCountries } from '../countries';
+import { defaultPhoneCountry, phoneCountries } from '../countries';
 import { authTexts } from '../texts';
-import { failure, phoneRegistrationSchema, phoneSchema } from '../validation';
+import { authResolvers, failure, loadAuthSchemas } from '../validation';
 import type { PhoneStepValues, RegistrationValues } from '../validation';
 import { checkOnSubmit, FormSubmit } from './form-submit';
 import { RegistrationFields } from './registration-fields';
@@ -13,8 +12,9 @@ import { StepHeading } from './step-heading';
 const t = authTexts.phone;
 const phoneCodes = new Set(['INVALID_PHONE', 'OTP_TOO_MANY_SENDS']);
 const countryOptions = phoneCountries.map((item) => ({ value: item.code, label: item.label }));
-const loginResolver = formResolver(phoneSchema);
-const registrationResolver = formResolver(phoneRegistrationSchema);
+const preloadSchemas = () => void loadAuthSchemas().catch(() => undefined);
+const loginResolver = authResolvers.phoneLogin;
+const registrationResolver = authResolvers.phoneRegistration;
 
 export interface PhoneStepProps {
   registerMode: boolean;
@@ -43,7 +43,7 @@ export function PhoneStep(props: PhoneStepProps) {
   });
 
   const submit = async ({ country, phoneNumber, ...person }: PhoneStepValues) => {
-    const phone = parsePhone(phoneNumber, country);
+    const phone = (await loadAuthSchemas()).parsePhone(phoneNumber, country);
     if (!phone) return;
     if (registerMode) onRegistrationChange(person);
     try {
@@ -57,7 +57,13 @@ export function PhoneStep(props: PhoneStepProps) {
 
   return (
     <FormProvider {...form}>
-      <form className="stack" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <form
+        className="stack"
+        noValidate
+        // The schemas start loading when a field takes the focus: ready by the time the form is sent.
+        onFocus={preloadSchemas}
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      >
         <StepHeading focusOnMount={focusHeading}>{t.legend}</StepHeading>
         <div className="auth-phone">
           <FormSelect<PhoneStepValues>

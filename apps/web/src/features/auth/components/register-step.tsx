@@ -1,14 +1,13 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import { formResolver } from '../../../shared/forms/resolver';
 import { authTexts } from '../texts';
-import { failure, registrationSchema } from '../validation';
+import { authResolvers, failure } from '../validation';
 import type { RegistrationValues } from '../validation';
 import { checkOnSubmit, FormSubmit } from './form-submit';
 import { RegistrationFields } from './registration-fields';
 import { StepHeading } from './step-heading';
 
 const t = authTexts.register;
-const resolver = formResolver(registrationSchema);
+const resolver = authResolvers.registration;
 
 export interface RegisterStepProps {
   /** What was written before (the registration's step 1). */

@@ -1,7 +1,8 @@
+import { loadAuthSchemas } from '../validation';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedirectLoggedAgent } from '../../../app/guard';
 import { SessionProvider } from '../../../app/session-provider';
 import { fail, mockApi, ok, sampleAgent } from '../../../test/mock-api';
@@ -28,6 +29,12 @@ const renderPage = () =>
       </SessionProvider>
     </MemoryRouter>,
   );
+
+// The forms' schemas load on the first validation (validation.ts): loaded once here, so each test
+// answers as soon as the form does.
+beforeAll(async () => {
+  await loadAuthSchemas();
+});
 
 describe('/login-agents', () => {
   it('validates, logs the agent in and moves on to /agents-menu', async () => {

@@ -1,7 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormText } from '../../../shared/forms/fields';
-import { formResolver } from '../../../shared/forms/resolver';
 import { paths } from '../../../shared/paths';
 import { useSessionActions } from '../../../shared/session';
 import { storeMainToken } from '../../../shared/session-storage';
@@ -10,12 +9,12 @@ import { Card } from '../../../shared/ui/card';
 import { authenticateAgent } from '../auth-api';
 import { checkOnSubmit, FormSubmit } from '../components/form-submit';
 import { authTexts } from '../texts';
-import { agentLoginSchema, failure } from '../validation';
+import { authResolvers, failure } from '../validation';
 import type { AgentLoginValues } from '../validation';
 import '../auth.css';
 
 const t = authTexts.agents;
-const resolver = formResolver(agentLoginSchema);
+const resolver = authResolvers.agentLogin;
 
 /**
  * /login-agents: e-mail and password. The token becomes the main bearer token; once the session knows

@@ -1,7 +1,8 @@
+import { loadAuthSchemas } from '../validation';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../app/session-provider';
 import { fail, json, mockApi, ok, sampleUser } from '../../../test/mock-api';
 import { markSessionExpired } from '../../../shared/api/session-expiry';
@@ -48,6 +49,12 @@ async function sendPhone(user: ReturnType<typeof userEvent.setup>, phone = '600 
   await user.type(screen.getByLabelText(/Número de móvil/), phone);
   await user.click(screen.getByRole('button', { name: 'Enviar código' }));
 }
+
+// The forms' schemas load on the first validation (validation.ts): loaded once here, so each test
+// answers as soon as the form does.
+beforeAll(async () => {
+  await loadAuthSchemas();
+});
 
 describe('/login', () => {
   it('rejects an invalid phone inline, without calling the API', async () => {

@@ -1,7 +1,7 @@
 import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
 import { formatNumber } from '@casaoferta/domain/format';
 import { labelFor } from '../labels';
-import { propertyTexts } from '../texts';
+import { propertyTexts } from '../property-texts';
 
 const t = propertyTexts.facts;
 

@@ -5,12 +5,12 @@ import { Checkbox } from '../../../shared/ui/checkbox';
 import { RadioGroup } from '../../../shared/ui/radio-group';
 import { clearSheetFilters, featureOptions, roomsOptions } from '../filters';
 import type { CatalogueFilters } from '../filters';
-import { catalogueTexts } from '../texts';
+import { filtersTexts } from '../filters-texts';
 import { PlaceSelects } from './place-selects';
 import { RangeFields } from './range-fields';
 import type { RangeDraft } from './range-fields';
 
-const t = catalogueTexts.sheet;
+const t = filtersTexts;
 
 export interface FiltersSheetProps {
   filters: CatalogueFilters;

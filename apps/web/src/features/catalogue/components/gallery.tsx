@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import type { ImageDto } from '@casaoferta/domain/schemas/listings';
 import { ChevronRightIcon } from '../../../shared/ui/icons';
-import { propertyTexts } from '../texts';
+import { propertyTexts } from '../property-texts';
 
 const t = propertyTexts.gallery;
 const SWIPE_PX = 40;

@@ -3,7 +3,7 @@ import { AnnouncementType, isSale } from '@casaoferta/domain/codes';
 import { formatEuros, formatNumber } from '@casaoferta/domain/format';
 import { arrasOf, arrasShare, arrasTypeLabels } from '@casaoferta/domain/rules/arras';
 import { labelFor } from '../labels';
-import { propertyTexts } from '../texts';
+import { propertyTexts } from '../property-texts';
 import { FactList } from './facts';
 import type { Fact } from './facts';
 

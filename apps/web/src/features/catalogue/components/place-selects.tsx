@@ -1,8 +1,8 @@
 import { Select } from '../../../shared/ui/select';
-import { catalogueTexts } from '../texts';
+import { filtersTexts } from '../filters-texts';
 import { useMunicipalities, useProvinces } from '../use-place-names';
 
-const t = catalogueTexts.sheet;
+const t = filtersTexts;
 
 export interface PlaceSelectsProps {
   provinceCode: string | undefined;

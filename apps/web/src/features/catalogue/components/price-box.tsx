@@ -5,7 +5,7 @@ import { formatEuros } from '@casaoferta/domain/format';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { buttonClassName } from '../../../shared/ui/button';
-import { propertyTexts } from '../texts';
+import { propertyTexts } from '../property-texts';
 
 type Announcement = NonNullable<PropertyPage['announcement']>;
 

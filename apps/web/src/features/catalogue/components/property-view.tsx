@@ -2,7 +2,7 @@ import type { PropertyPage } from '@casaoferta/domain/schemas/listings';
 import { AnnouncementStatus } from '@casaoferta/domain/codes';
 import { labelFor } from '../labels';
 import { placeName } from '@casaoferta/domain/catalogue';
-import { propertyTexts } from '../texts';
+import { propertyTexts } from '../property-texts';
 import { FeatureList, KeyFacts } from './facts';
 import { Gallery } from './gallery';
 import { KindDetails } from './kind-details';

@@ -1,7 +1,7 @@
 import { paths } from '../../../shared/paths';
 import { MessagePage } from '../../../shared/ui/message-page';
 import { filtersToSearchParams, emptyFilters } from '../filters';
-import { propertyTexts } from '../texts';
+import { propertyTexts } from '../property-texts';
 
 const t = propertyTexts.notFound;
 const kindLink = (kind: 'alquiler' | 'venta') =>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { PropertyPage as Property } from '@casaoferta/domain/schemas/listings';
-import type { LiveEvent } from '@casaoferta/domain/schemas/offers';
+import type { LiveEvent } from '@casaoferta/domain/schemas/live-event';
 import { paths } from '../../../shared/paths';
 import { useChatSubject } from '../../../shared/chat-subject';
 import { ApiError } from '../../../shared/api/api-error';
@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { consumeInitialProperty, peekInitialProperty } from '../initial-property';
 import { PropertyView, propertyTitle } from '../components/property-view';
 import type { RenderOfferAction } from '../components/price-box';
-import { propertyTexts as t } from '../texts';
+import { propertyTexts as t } from '../property-texts';
 import '../catalogue.css';
 import '../property.css';
 

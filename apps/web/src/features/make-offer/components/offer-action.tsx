@@ -9,16 +9,20 @@ import { ApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';
 import { Button, buttonClassName } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { showToast } from '../../../shared/ui/toast-store';
 import { withdrawOffer } from '../api/offers';
 import { makeOfferAction } from '../draft';
-import { isVisitRequest, type OfferSubject } from '../offer-form';
+import { takesVisitRequests } from '@casaoferta/domain/rules/offer-type';
+import type { OfferSubject } from '../offer-form';
 import { makeOfferTexts } from '../texts';
 import '../own-offer.css';
 
 // The dialogs, their rules and forms load on the first press: the property page stays light.
 const OfferFlow = lazy(() => import('./offer-flow'));
+// The withdrawal's confirmation too, on the first 'Retirar'.
+const ConfirmDialog = lazy(() =>
+  import('../../../shared/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 const t = makeOfferTexts.action;
 const own = makeOfferTexts.own;
@@ -98,6 +102,8 @@ export function OfferAction({
   const [opened, setOpened] = useState<{ restoreDraft: boolean } | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** The confirmation was opened once: it stays mounted (closed), as a dialog that gives the focus back. */
+  const [confirmShown, setConfirmShown] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   /** Withdrawn here: shown as gone before the page's refresh tells it. */
   const [withdrawnId, setWithdrawnId] = useState<string | null>(null);
@@ -133,13 +139,13 @@ export function OfferAction({
     navigate(
       paths.loginWith({
         redirectTo: location.pathname,
-        afterAction: makeOfferAction(subject.announcementId, isVisitRequest(subject)),
+        afterAction: makeOfferAction(subject.announcementId, takesVisitRequests(subject.offerTypeCode)),
       }),
     );
   }, [navigate, location.pathname, subject]);
 
   if (!subject) return null;
-  const visit = isVisitRequest(subject);
+  const visit = takesVisitRequests(subject.offerTypeCode);
   const open = () => setOpened({ restoreDraft: false });
 
   const withdraw = async () => {
@@ -206,7 +212,10 @@ export function OfferAction({
       className="own-offer__button"
       aria-describedby={described}
       aria-haspopup="dialog"
-      onClick={() => setConfirming(true)}
+      onClick={() => {
+        setConfirming(true);
+        setConfirmShown(true);
+      }}
     >
       {own.withdraw}
     </Button>
@@ -239,16 +248,20 @@ export function OfferAction({
       )}
       {!selected && !mine.isVisitRequest ? retire : null}
       {flow}
-      <ConfirmDialog
-        open={confirming}
-        title={mine.isVisitRequest ? tw.visitTitle : tw.offerTitle}
-        body={mine.isVisitRequest ? tw.visitBody : tw.offerBody}
-        confirmLabel={tw.confirm}
-        cancelLabel={tw.cancel}
-        busy={withdrawing}
-        onConfirm={() => void withdraw()}
-        onClose={() => setConfirming(false)}
-      />
+      {confirmShown && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            title={mine.isVisitRequest ? tw.visitTitle : tw.offerTitle}
+            body={mine.isVisitRequest ? tw.visitBody : tw.offerBody}
+            confirmLabel={tw.confirm}
+            cancelLabel={tw.cancel}
+            busy={withdrawing}
+            onConfirm={() => void withdraw()}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { stepRequiredFields, type WizardStep } from '@casaoferta/domain/rules/tenant-profile';
-import {
-  coexistenceInput,
-  personalInput,
-  profileInput,
-  workInput,
-  type TenantProfile,
-} from '@casaoferta/domain/schemas/tenant';
+import type { TenantProfile } from '@casaoferta/domain/schemas/tenant';
 import { useSessionActions } from '../../../shared/session';
 import { Button } from '../../../shared/ui/button';
 import { showToast } from '../../../shared/ui/toast-store';
-import { saveProfile, useProfileCache, type ProfileSave } from '../api/tenant-api';
+import { saveProfile, useProfileCache } from '../api/tenant-api';
 import {
   formValuesOf,
   householdIds,
+  loadProfileValidation,
   profileResolver,
   stepProblem,
   type ProfileFormValues,
@@ -23,15 +18,6 @@ import type { ProfileLists } from '../lists';
 import { failedField, failureText, toastFailure } from '../save-errors';
 import { profileTexts as t } from '../texts';
 import { HouseholdFields, PersonalFields, WorkFields } from './profile-fields';
-
-const resolver = profileResolver(profileInput);
-
-/** The PUT of each section, with its part of the values. */
-function sectionSave(step: WizardStep, values: ProfileFormValues): ProfileSave {
-  if (step === 'work') return { kind: 'working', body: workInput.parse(values) };
-  if (step === 'personal') return { kind: 'personal', body: personalInput.parse(values) };
-  return { kind: 'coexistence', body: coexistenceInput.parse(values) };
-}
 
 export interface SectionFormProps {
   step: WizardStep;
@@ -47,7 +33,7 @@ export function SectionForm({ step, profile, lists }: SectionFormProps) {
   const cache = useProfileCache();
   const { refresh } = useSessionActions();
   const form = useForm<ProfileFormValues>({
-    resolver,
+    resolver: profileResolver,
     mode: 'onTouched',
     defaultValues: formValuesOf(profile),
   });
@@ -58,13 +44,18 @@ export function SectionForm({ step, profile, lists }: SectionFormProps) {
     const valid = await form.trigger([...fields], { shouldFocus: true });
     if (!valid) return;
     const values = form.getValues();
-    const problem = stepProblem(step, values, { lists, household: householdIds(profile), selfId: null });
+    const problem = await stepProblem(step, values, {
+      lists,
+      household: householdIds(profile),
+      selfId: null,
+    });
     if (problem) {
       form.setError(problem.field, { type: 'rule', message: problem.message }, { shouldFocus: true });
       return;
     }
     setBusy(true);
     try {
+      const { sectionSave } = await loadProfileValidation();
       const saved = await saveProfile(sectionSave(step, values));
       cache.setProfile(saved);
       form.reset(formValuesOf(saved));

@@ -8,12 +8,7 @@ import {
   wizardSteps,
   type WizardStep,
 } from '@casaoferta/domain/rules/tenant-profile';
-import {
-  personInput,
-  profileInput,
-  type HouseholdPerson,
-  type TenantProfile,
-} from '@casaoferta/domain/schemas/tenant';
+import type { HouseholdPerson, TenantProfile } from '@casaoferta/domain/schemas/tenant';
 import { paths } from '../../../shared/paths';
 import { newId } from '../../../shared/new-id';
 import { useSession, useSessionActions } from '../../../shared/session';
@@ -26,6 +21,7 @@ import { HouseholdFields, PersonalFields, WorkFields } from '../components/profi
 import {
   formValuesOf,
   householdIds,
+  loadProfileValidation,
   profileResolver,
   stepProblem,
   type ProfileField,
@@ -49,8 +45,6 @@ export interface ProfileWizardProps {
   lists: ProfileLists;
   onClose: () => void;
 }
-
-const resolver = profileResolver(profileInput);
 
 function titleOf(subject: WizardSubject): string {
   if (subject.kind === 'profile') return t.titles.profile;
@@ -117,7 +111,7 @@ export function ProfileWizard({ subject, profile, lists, onClose }: ProfileWizar
   const { refresh } = useSessionActions();
   const { user: account } = useSession();
   const form = useForm<ProfileFormValues>({
-    resolver,
+    resolver: profileResolver,
     mode: 'onTouched',
     // The tenant's own profile starts with the account's name; a co-holder or guarantor is someone else.
     defaultValues:
@@ -168,13 +162,15 @@ export function ProfileWizard({ subject, profile, lists, onClose }: ProfileWizar
     setSaving(true);
     try {
       if (subject.kind === 'profile') {
-        const saved = await saveProfile({ kind: 'profile', body: profileInput.parse(current) });
+        const { profileBody } = await loadProfileValidation();
+        const saved = await saveProfile({ kind: 'profile', body: profileBody(current) });
         cache.setProfile(saved);
         showToast(profileTexts.toasts.dataSaved, 'success');
         // The session's hasProfileCompleted (the offer dialog reads it) follows the new profile.
         void refresh();
       } else {
-        const body = { ...personInput.parse(current), id: personId ?? newId() };
+        const { personBody } = await loadProfileValidation();
+        const body = { ...personBody(current), id: personId ?? newId() };
         const saved = await savePerson(subject.role, body, subject.person === null);
         cache.setPerson(subject.role, saved);
         void cache.reload();
@@ -192,7 +188,7 @@ export function ProfileWizard({ subject, profile, lists, onClose }: ProfileWizar
     if (!step) return;
     const valid = await form.trigger([...stepRequiredFields[step]], { shouldFocus: true });
     if (!valid) return;
-    const problem = stepProblem(step, form.getValues(), {
+    const problem = await stepProblem(step, form.getValues(), {
       lists,
       household: householdIds(profile),
       selfId: personId,

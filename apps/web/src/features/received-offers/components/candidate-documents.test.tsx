@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../../../test/capture-downloads';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { clearToasts } from '../../../shared/ui/toast-store';
@@ -47,6 +47,18 @@ const openDetail = (documents: () => Response) => {
   renderAt(`/property/${propertyId}/offers/${offerIdOf(1)}`);
   return api;
 };
+
+// The page's dialogs are lazy chunks (issue 29 point 5): loaded once here, so each test waits for the
+// dialog it opens, not for its module to be transformed.
+beforeAll(async () => {
+  await Promise.all([
+    import('./close-bidding-dialog'),
+    import('./compare-dialog'),
+    import('./invite-dialog'),
+    import('./offer-detail-dialog'),
+    import('./select-dialog'),
+  ]);
+});
 
 describe("the candidate's documentation in the offer's detail", () => {
   it('lists what the candidate shares, by person, and downloads a file', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { clearToasts } from '../../../shared/ui/toast-store';
 import {
@@ -27,6 +27,18 @@ const contractId = '50000000-0000-4000-8000-000000000001';
  * The way through (issue 13): from the chosen offer, the owner of a paid announcement prepares the
  * contract and opens it; an unpaid one is led to pay first (decision 026).
  */
+// The page's dialogs are lazy chunks (issue 29 point 5): loaded once here, so each test waits for the
+// dialog it opens, not for its module to be transformed.
+beforeAll(async () => {
+  await Promise.all([
+    import('../components/close-bidding-dialog'),
+    import('../components/compare-dialog'),
+    import('../components/invite-dialog'),
+    import('../components/offer-detail-dialog'),
+    import('../components/select-dialog'),
+  ]);
+});
+
 describe('the chosen offer leads to its contract', () => {
   const routes = (statusCode: 'OSC001' | 'OSC002', isPaid = true) => {
     const offer = ownerOffer(1, { statusCode });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent, OwnerOffer } from '@casaoferta/domain/schemas/offers';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { clearToasts } from '../../../shared/ui/toast-store';
@@ -64,6 +64,18 @@ const cardOf = (name: string) => {
   if (!card) throw new Error(`no card for ${name}`);
   return within(card);
 };
+
+// The page's dialogs are lazy chunks (issue 29 point 5): loaded once here, so each test waits for the
+// dialog it opens, not for its module to be transformed.
+beforeAll(async () => {
+  await Promise.all([
+    import('../components/close-bidding-dialog'),
+    import('../components/compare-dialog'),
+    import('../components/invite-dialog'),
+    import('../components/offer-detail-dialog'),
+    import('../components/select-dialog'),
+  ]);
+});
 
 describe('/property/:id/offers', () => {
   it('says honestly that amounts unlock with the payment, and cannot sort by a hidden amount', async () => {
@@ -219,7 +231,7 @@ describe('/property/:id/offers', () => {
     expect(fourth).not.toBeChecked();
 
     await user.click(within(bar).getByRole('button', { name: 'Comparar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Comparar ofertas' });
+    const dialog = await screen.findByRole('dialog', { name: 'Comparar ofertas' });
     const table = within(dialog).getByRole('table');
     expect(
       within(table)
@@ -316,7 +328,7 @@ describe('/property/:id/offers', () => {
     const user = userEvent.setup();
     const opener = cardOf('Candidato 2').getByRole('button', { name: 'Elegir candidato' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Elegir a Candidato 2' });
+    const dialog = await screen.findByRole('dialog', { name: 'Elegir a Candidato 2' });
     // Focus starts on the safe choice.
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
     const reasons = within(dialog).getByRole('group', { name: 'Motivo que leerán los demás candidatos' });
@@ -386,7 +398,7 @@ describe('/property/:id/offers', () => {
     renderAt(page);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cerrar ofertas' }));
-    const dialog = screen.getByRole('dialog', { name: '¿Cerrar las ofertas?' });
+    const dialog = await screen.findByRole('dialog', { name: '¿Cerrar las ofertas?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(api.callsTo('PUT', `/api/announcement/${announcementId}/close-bidding`)).toHaveLength(0);
 
@@ -418,7 +430,7 @@ describe('/property/:id/offers', () => {
     expect(await screen.findByRole('heading', { name: 'Aún no has recibido ofertas' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Invitar a ofertar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Invitar a alguien a ofertar' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invitar a alguien a ofertar' });
     const phone = within(dialog).getByRole('textbox', { name: /Teléfono/ });
     expect(phone).toHaveFocus();
     await user.type(phone, '12345');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AnnouncementStatus, isSale } from '@casaoferta/domain/codes';
@@ -19,13 +19,8 @@ import { useDocumentTitle } from '../../../shared/use-document-title';
 import { receivedOffersKeys } from '../api/keys';
 import { useBiddingAction, useSelectTenant, useToggleFavorite } from '../api/mutations';
 import { useMyAnnouncements, useReceivedOffers } from '../api/queries';
-import { CloseBiddingDialog } from '../components/close-bidding-dialog';
-import { CompareDialog } from '../components/compare-dialog';
-import { InviteDialog } from '../components/invite-dialog';
 import { OfferCard } from '../components/offer-card';
-import { OfferDetailDialog } from '../components/offer-detail-dialog';
 import { PrepareContractButton } from '../components/prepare-contract-button';
-import { SelectDialog } from '../components/select-dialog';
 import {
   announcementsWithOffers,
   biddingState,
@@ -38,6 +33,24 @@ import { receivedOffersTexts } from '../texts';
 import '../received-offers.css';
 
 const t = receivedOffersTexts;
+
+// The dialogs load when they open: the invitation's phone rules (libphonenumber, 28 KB gzip) and the
+// others' code are not part of the page's first load (issue 29 point 5: ≤ 150 KB).
+const CloseBiddingDialog = lazy(() =>
+  import('../components/close-bidding-dialog').then((m) => ({ default: m.CloseBiddingDialog })),
+);
+const CompareDialog = lazy(() =>
+  import('../components/compare-dialog').then((m) => ({ default: m.CompareDialog })),
+);
+const InviteDialog = lazy(() =>
+  import('../components/invite-dialog').then((m) => ({ default: m.InviteDialog })),
+);
+const OfferDetailDialog = lazy(() =>
+  import('../components/offer-detail-dialog').then((m) => ({ default: m.OfferDetailDialog })),
+);
+const SelectDialog = lazy(() =>
+  import('../components/select-dialog').then((m) => ({ default: m.SelectDialog })),
+);
 const statusLabel = (code: string) => (announcementStatusLabels as Record<string, string>)[code] ?? code;
 const isSortKey = (value: string): value is SortKey => (sortKeys as readonly string[]).includes(value);
 
@@ -116,14 +129,16 @@ function BiddingBar({ data }: { data: OwnerOffers['announcement'] }) {
           )}
         </div>
       )}
-      {confirming && (
-        <CloseBiddingDialog
-          busy={bidding.isPending}
-          onClose={() => setConfirming(false)}
-          onConfirm={() => bidding.mutate('close', { onSettled: () => setConfirming(false) })}
-        />
-      )}
-      {inviting && <InviteDialog announcementId={data.id} onClose={() => setInviting(false)} />}
+      <Suspense fallback={null}>
+        {confirming && (
+          <CloseBiddingDialog
+            busy={bidding.isPending}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => bidding.mutate('close', { onSettled: () => setConfirming(false) })}
+          />
+        )}
+        {inviting && <InviteDialog announcementId={data.id} onClose={() => setInviting(false)} />}
+      </Suspense>
     </div>
   );
 }
@@ -292,31 +307,38 @@ function OffersView({
           </div>
         </div>
       )}
-      {comparing && chosen.length >= 2 && (
-        <CompareDialog offers={chosen} perMonth={perMonth} sale={sale} onClose={() => setComparing(false)} />
-      )}
-      {selecting && (
-        <SelectDialog
-          offer={selecting}
-          busy={select.isPending}
-          onClose={() => setSelecting(null)}
-          onConfirm={(reasonCode) =>
-            select.mutate({ offer: selecting, reasonCode }, { onSettled: () => setSelecting(null) })
-          }
-        />
-      )}
-      {offerId && (
-        <OfferDetailDialog
-          key={offerId}
-          announcementId={announcementId}
-          propertyId={propertyId}
-          isPaid={data.isPaid}
-          offerId={offerId}
-          perMonth={perMonth}
-          sale={sale}
-          onClose={closeDetail}
-        />
-      )}
+      <Suspense fallback={null}>
+        {comparing && chosen.length >= 2 && (
+          <CompareDialog
+            offers={chosen}
+            perMonth={perMonth}
+            sale={sale}
+            onClose={() => setComparing(false)}
+          />
+        )}
+        {selecting && (
+          <SelectDialog
+            offer={selecting}
+            busy={select.isPending}
+            onClose={() => setSelecting(null)}
+            onConfirm={(reasonCode) =>
+              select.mutate({ offer: selecting, reasonCode }, { onSettled: () => setSelecting(null) })
+            }
+          />
+        )}
+        {offerId && (
+          <OfferDetailDialog
+            key={offerId}
+            announcementId={announcementId}
+            propertyId={propertyId}
+            isPaid={data.isPaid}
+            offerId={offerId}
+            perMonth={perMonth}
+            sale={sale}
+            onClose={closeDetail}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formResolver } from '../../shared/forms/resolver';
 import { formTexts } from '../../shared/forms/texts';
-import { isCompleteRegistration, registrationSchema, type RegistrationValues } from './validation';
+import { isCompleteRegistration, registrationSchema, type RegistrationValues } from './auth-schemas';
 import { authTexts } from './texts';
 
 const options = { shouldUseNativeValidation: false, fields: {} } as const;

@@ -1,0 +1,77 @@
+/** Spanish texts of the shell's overlays, loaded with them: side menu, publish chooser, tutorial, cookie settings. */
+export const overlayTexts = {
+  menu: {
+    title: 'Menú',
+    navLabel: 'Menú principal',
+    explore: 'Explora',
+    personal: 'Configuración personal',
+    properties: 'Inmuebles',
+    myOffers: 'Ofertas realizadas',
+    myFavourites: 'Mis favoritos',
+    myAnnouncements: 'Mis anuncios',
+    myContracts: 'Mis contratos',
+    myPayments: 'Mis pagos',
+    profile: 'Mi perfil',
+    settings: 'Configuración',
+    publish: 'Publica tu anuncio',
+    register: 'Regístrate gratis',
+    login: 'Accede a tu cuenta',
+    logout: 'Cerrar sesión',
+    greeting: (name: string) => `Hola, ${name}`,
+    unread: (count: number) => `${count} ${count === 1 ? 'mensaje sin leer' : 'mensajes sin leer'}`,
+  },
+  publish: {
+    title: '¿Qué quieres hacer?',
+    intro: 'Elige el tipo de anuncio. Podrás completar los detalles en el siguiente paso.',
+    sale: 'Vender una vivienda',
+    saleText: 'Recibe ofertas de compradores y elige la mejor.',
+    rental: 'Alquilar una vivienda completa',
+    rentalText: 'Encuentra inquilinos solventes para toda la vivienda.',
+    room: 'Alquilar una habitación',
+    roomText: 'Comparte tu casa y elige con quién convivir.',
+  },
+  tutorial: {
+    title: 'Cómo funciona Casaoferta',
+    close: 'Cerrar tutorial',
+    continue: 'Continuar',
+    back: 'Volver',
+    next: 'Siguiente',
+    start: 'Empezar',
+    stepOf: (step: number, total: number) => `Paso ${step} de ${total}`,
+    steps: [
+      {
+        title: 'Bienvenido a Casaoferta',
+        text: 'Aquí el precio no está escrito en piedra: cada vivienda tiene un precio de referencia y tú decides cuánto ofrecer. Te contamos cómo funciona en un minuto.',
+      },
+      {
+        title: 'Haz tu oferta',
+        text: 'Elige la vivienda que te guste y propón el precio que encaje contigo, dentro de un margen razonable. Mientras el anuncio siga abierto, puedes modificar tu oferta.',
+      },
+      {
+        title: 'Destaca entre los candidatos',
+        text: 'Completa tu perfil con tu situación laboral, con quién vivirás y tus documentos. Un perfil completo transmite confianza y hace que el propietario se fije en ti.',
+      },
+      {
+        title: 'Sigue el proceso en tiempo real',
+        text: 'En «Ofertas realizadas» ves en todo momento cómo va cada oferta y cuál es la más alta. Te avisaremos en cuanto el propietario tome una decisión.',
+      },
+      {
+        title: 'Confía en tus posibilidades',
+        text: 'El precio no lo es todo: el propietario elige a la persona que mejor encaja. Haz una oferta sincera, cuida tu perfil y da el paso. ¡Tu próxima casa te está esperando!',
+      },
+    ],
+  },
+  cookieSettings: {
+    dialogTitle: 'Configuración de cookies',
+    dialogIntro:
+      'Elige qué cookies aceptas. Puedes cambiar tu elección cuando quieras desde «Configurar cookies», al pie de cada página.',
+    loadFailed: 'No hemos podido leer tu configuración de cookies guardada. Vuelve a elegir, por favor.',
+    save: 'Guardar selección',
+    essential: 'Esenciales',
+    essentialText: 'Necesarias para iniciar sesión, recordar tus preferencias y mantener la web segura.',
+    analytics: 'Analíticas',
+    analyticsText: 'Nos dicen qué páginas se visitan para mejorar la web. Los datos son agregados.',
+    recording: 'Grabación de sesión',
+    recordingText: 'Graban de forma anónima cómo navegas para detectar errores y partes confusas.',
+  },
+} as const;
