@@ -37,6 +37,17 @@ const budgets = {
   login: 150 * KB,
 } as const;
 const budgetCss = 20 * KB;
+/**
+ * Routes still over their budget, each held at a ceiling a little above what it loads today so that it can
+ * only shrink: the property and announcement forms validate every field with Zod at render and keep
+ * react-hook-form and the error catalogue in their first load (issue 29 point 5 stays open until they are
+ * split). A row over its budget but within its ceiling prints OVER and does not fail the run; over the
+ * ceiling it fails.
+ */
+const ceilings: Record<string, number> = {
+  'new property': 181 * KB,
+  'announcement form': 178 * KB,
+};
 /** How long the network stays quiet before a landing is over. */
 const QUIET_MS = 1000;
 
@@ -150,6 +161,8 @@ async function landings(tokens: Record<Exclude<Who, 'visitor'>, string>): Promis
       'announcement form',
       `/new-announcement-alquiler/${active.id}/${active.nextAnnouncementId}`,
     ),
+    signedIn('tenant', 'my favourites', '/my-favourites'),
+    signedIn('tenant', 'conversation', `/conversation/${offer.id}`),
     signedIn('owner', 'contracts', '/contracts-list'),
     signedIn('owner', 'my payments', '/my-payments'),
     signedIn(
@@ -160,6 +173,7 @@ async function landings(tokens: Record<Exclude<Who, 'visitor'>, string>): Promis
     signedIn('agent', 'agents: menu', '/agents-menu'),
     signedIn('agent', 'agents: validation queue', '/agents-validation'),
     signedIn('agent', 'agents: messages', '/agents-messages'),
+    signedIn('agent', 'agents: reported conversations', '/agents-reports'),
   ].filter((l) => !only || l.label.includes(only) || l.path.includes(only));
 }
 
@@ -289,9 +303,12 @@ try {
     const totalCss = sum(css);
     const cssOver = landing.budgetCss !== undefined && totalCss > landing.budgetCss;
     const ok = totalJs <= landing.budget && !cssOver;
-    over ||= !ok;
+    const ceiling = ceilings[landing.label];
+    const held = !ok && !cssOver && ceiling !== undefined && totalJs <= ceiling;
+    over ||= !ok && !held;
+    const verdict = ok ? 'OK' : held ? `OVER (held under its ceiling, ${kb(ceiling ?? 0)})` : 'OVER';
     rows.push(
-      `| ${landing.label} | ${landing.who} | ${kb(totalJs)} (${js.length}) | ${kb(landing.budget)} | ${kb(totalCss)} | ${ok ? 'OK' : 'OVER'} |`,
+      `| ${landing.label} | ${landing.who} | ${kb(totalJs)} (${js.length}) | ${kb(landing.budget)} | ${kb(totalCss)} | ${verdict} |`,
     );
     if (listFiles) {
       for (const l of loaded.sort((a, b) => b.gzip - a.gzip))

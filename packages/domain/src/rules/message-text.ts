@@ -141,3 +141,7 @@ export function maskContactDetails(text: string, surnames: readonly string[] = [
 
 /** A person's first name, what the other party sees of them until the announcement is paid. */
 export const firstNameOnly = (name: string): string => name.trim().split(/\s+/u)[0] ?? '';
+
+/** Why a message or a conversation is reported ("Denunciar"): here, not in its schema, so the web's dialog loads no Zod. */
+export const reportReasons = ['spam', 'offensive', 'fraud', 'contact', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OfferEventKind, OfferStatus } from '../codes';
-import { readLiveEvent } from './live-event';
+import { readConversationEvent, readLiveEvent } from './live-event';
+import { conversationEvent } from './messages';
 import { liveEvent } from './offers';
 
 // The web reads live events without Zod (readLiveEvent); the API's schema is `liveEvent`. Both must take
@@ -61,5 +62,29 @@ describe('readLiveEvent', () => {
     expect(
       readLiveEvent({ type: 'your-offer', announcementId, offerId, kind: OfferEventKind.Sent }),
     ).toBeNull();
+  });
+});
+
+const conversationEventValue = fc.record(
+  {
+    type: fc.oneof(fc.constantFrom('ready', 'message', 'read'), fc.string()),
+    offerId: uuid,
+    messageId: count,
+    lastMessageId: count,
+    mine: fc.oneof(fc.boolean(), anything),
+    extra: anything,
+  },
+  { requiredKeys: [] },
+);
+
+describe('readConversationEvent', () => {
+  it('takes what the API schema takes, and gives what it gives', () => {
+    fc.assert(
+      fc.property(fc.oneof(conversationEventValue, anything), (value) => {
+        const parsed = conversationEvent.safeParse(value);
+        expect(readConversationEvent(value)).toEqual(parsed.success ? parsed.data : null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -68,3 +68,35 @@ export function readLiveEvent(value: unknown): LiveEvent | null {
       return null;
   }
 }
+
+/**
+ * A live event of an offer's conversation (GET /api/offer/{id}/conversation/events, decision 038). The
+ * API's schema of it is `conversationEvent` (schemas/messages.ts; a test holds them equal).
+ */
+export type ConversationEvent =
+  | { type: 'ready'; offerId: string }
+  | { type: 'message'; offerId: string; messageId: number; mine: boolean }
+  | { type: 'read'; offerId: string; lastMessageId: number; mine: boolean };
+
+/**
+ * The ConversationEvent `value` is, with only its own fields, or null: written out like `readLiveEvent`
+ * so the conversation page loads no Zod (issue 29 point 5).
+ */
+export function readConversationEvent(value: unknown): ConversationEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (!isUuid(v.offerId)) return null;
+  const { offerId } = v;
+  switch (v.type) {
+    case 'ready':
+      return { type: 'ready', offerId };
+    case 'message':
+      if (!isInt(v.messageId) || typeof v.mine !== 'boolean') return null;
+      return { type: 'message', offerId, messageId: v.messageId, mine: v.mine };
+    case 'read':
+      if (!isInt(v.lastMessageId) || typeof v.mine !== 'boolean') return null;
+      return { type: 'read', offerId, lastMessageId: v.lastMessageId, mine: v.mine };
+    default:
+      return null;
+  }
+}

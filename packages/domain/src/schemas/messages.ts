@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from '../rules/message-text';
+import { MESSAGE_MAX_LENGTH, reportReasons, type ReportReason } from '../rules/message-text';
 
 /**
  * Wire shapes of the conversation of an offer between its owner and its candidate (issue 27 point 1,
@@ -61,9 +61,8 @@ export const conversationQuery = z.object({
 /** PUT /api/offer/{id}/conversation/read: everything up to this message has been read. */
 export const readInput = z.object({ lastMessageId: z.number().int().positive() });
 
-export const reportReasons = ['spam', 'offensive', 'fraud', 'contact', 'other'] as const;
+export { reportReasons, type ReportReason };
 export const reportReason = z.enum(reportReasons);
-export type ReportReason = z.infer<typeof reportReason>;
 
 /** POST /api/offer/{id}/conversation/report: "Denunciar" the conversation, or one message of the other side. */
 export const reportInput = z.object({

@@ -1,12 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import {
-  conversationEvent,
-  type Conversation,
-  type ConversationEvent,
-  type Message,
-  type ReportInput,
-} from '@casaoferta/domain/schemas/messages';
+import type { Conversation, Message, ReportInput } from '@casaoferta/domain/schemas/messages';
+import { readConversationEvent, type ConversationEvent } from '@casaoferta/domain/schemas/live-event';
 import { apiRequest } from '../../shared/api/client';
 import { followEventStream } from '../../shared/api/announcement-events';
 
@@ -59,8 +54,7 @@ export const useReport = (offerId: string) =>
 
 const parseEvent = (data: string): ConversationEvent | null => {
   try {
-    const parsed = conversationEvent.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    return readConversationEvent(JSON.parse(data));
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { formatNumber } from '@casaoferta/domain/format';
-import type { ReportReason } from '@casaoferta/domain/schemas/messages';
+import type { ReportReason } from '@casaoferta/domain/rules/message-text';
 
 /** Spanish texts of the conversation between owner and candidate (decision 038). */
 export const messagesTexts = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { reportReasons, type ReportReason } from '@casaoferta/domain/schemas/messages';
+import { reportReasons, type ReportReason } from '@casaoferta/domain/rules/message-text';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { RadioGroup } from '../../../shared/ui/radio-group';

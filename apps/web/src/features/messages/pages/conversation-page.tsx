@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGE_MAX_LENGTH, characterCount, messageText } from '@casaoferta/domain/rules/message-text';
-import type { ConversationEvent, Message } from '@casaoferta/domain/schemas/messages';
+import type { Message } from '@casaoferta/domain/schemas/messages';
+import type { ConversationEvent } from '@casaoferta/domain/schemas/live-event';
 import { ApiError } from '../../../shared/api/api-error';
 import { errorMessages } from '@casaoferta/domain/errors';
 import { QueryProvider } from '../../../shared/api/query-client';
