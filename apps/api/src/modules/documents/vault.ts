@@ -1,11 +1,14 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs, { type FileHandle } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { ConfigError, parseDocumentsKey, type Config } from '../../config';
 import { createOnce } from '../../platform/create-once';
 import { deriveSecretKeys, type SecretKeys } from '../../platform/secret-keys';
-import { readObject, storageKeys, type ObjectStore } from '../../platform/storage/index';
+import { storageKeys, type ObjectStore } from '../../platform/storage/index';
 
 /**
  * Tenants' documents at rest (decision 016): each file is encrypted with AES-256-GCM under the
@@ -120,57 +123,79 @@ export interface VerifiedDocument {
 }
 
 /**
- * Reads the stored file of `storageKey` (one GET) and passes it all through the decipher: the GCM tag
- * and the plaintext's SHA-256 (`sha256`, the row's) must both match, or it throws
- * `StoredDocumentUnreadable` and nothing is sent. The ciphertext is kept (a document is at most a few
- * megabytes), so a deletion committed meanwhile cannot take it from under the download.
+ * Copies the stored file of `storageKey` (one GET, streamed) to a private temporary file, then reads it
+ * all through the decipher without keeping it: the GCM tag and the plaintext's SHA-256 (`sha256`, the
+ * row's) must both match, or it throws `StoredDocumentUnreadable` and nothing is sent. The copy is
+ * unlinked as soon as it is open, so memory stays bounded whatever the size (a zip of many documents
+ * streams in constant memory: downloads-memory.test.ts), nothing is left behind, and a deletion committed
+ * meanwhile cannot take it from under the download.
  */
 export async function openVerified(
   vault: DocumentVault,
   storageKey: string,
   sha256: string,
 ): Promise<VerifiedDocument> {
-  const sealed = await readObject(vault.store, storageKeys.document(storageKey)).catch((error: unknown) => {
-    throw new StoredDocumentUnreadable(storageKey, error instanceof Error ? error.message : 'read failed');
+  const unreadable = (error: unknown) =>
+    new StoredDocumentUnreadable(storageKey, error instanceof Error ? error.message : 'read failed');
+  const object = await vault.store.get(storageKeys.document(storageKey)).catch((error: unknown) => {
+    throw unreadable(error);
   });
-  if (!sealed) throw new StoredDocumentUnreadable(storageKey, 'missing');
-  if (sealed.length < HEADER_BYTES || !sealed.subarray(0, MAGIC.length).equals(MAGIC)) {
-    throw new StoredDocumentUnreadable(storageKey, 'bad header');
-  }
-  const decipher = () => {
-    const d = createDecipheriv('aes-256-gcm', vault.key, sealed.subarray(MAGIC.length, TAG_OFFSET));
-    d.setAAD(additionalData(storageKey));
-    d.setAuthTag(sealed.subarray(TAG_OFFSET, HEADER_BYTES));
-    return d;
-  };
-  const check = decipher();
-  const hash = createHash('sha256');
-  for (let offset = HEADER_BYTES; offset < sealed.length; offset += CHUNK_BYTES) {
-    hash.update(check.update(sealed.subarray(offset, offset + CHUNK_BYTES)));
+  if (!object) throw new StoredDocumentUnreadable(storageKey, 'missing');
+  const copy = path.join(os.tmpdir(), `casaoferta-document-${randomUUID()}.enc`);
+  let file: FileHandle;
+  try {
+    await pipeline(object.body, createWriteStream(copy, { mode: 0o600 }));
+    file = await fs.open(copy, 'r');
+  } catch (error) {
+    throw unreadable(error);
+  } finally {
+    await fs.rm(copy, { force: true });
   }
   try {
-    hash.update(check.final());
-  } catch {
-    throw new StoredDocumentUnreadable(storageKey, 'authentication failed');
+    const header = Buffer.alloc(HEADER_BYTES);
+    const { bytesRead } = await file.read(header, 0, HEADER_BYTES, 0);
+    if (bytesRead !== HEADER_BYTES || !header.subarray(0, MAGIC.length).equals(MAGIC)) {
+      throw new StoredDocumentUnreadable(storageKey, 'bad header');
+    }
+    const decipher = () => {
+      const d = createDecipheriv('aes-256-gcm', vault.key, header.subarray(MAGIC.length, TAG_OFFSET));
+      d.setAAD(additionalData(storageKey));
+      d.setAuthTag(header.subarray(TAG_OFFSET, HEADER_BYTES));
+      return d;
+    };
+    const check = decipher();
+    const hash = createHash('sha256');
+    for await (const chunk of file.createReadStream({
+      start: HEADER_BYTES,
+      autoClose: false,
+      highWaterMark: CHUNK_BYTES,
+    })) {
+      hash.update(check.update(chunk as Buffer));
+    }
+    try {
+      hash.update(check.final());
+    } catch {
+      throw new StoredDocumentUnreadable(storageKey, 'authentication failed');
+    }
+    if (hash.digest('hex') !== sha256) throw new StoredDocumentUnreadable(storageKey, 'checksum mismatch');
+    let streamed = false;
+    const opened = file;
+    return {
+      stream() {
+        if (streamed) throw new Error('openVerified: a document is streamed once');
+        streamed = true;
+        const plain = decipher();
+        const source = opened.createReadStream({ start: HEADER_BYTES, highWaterMark: CHUNK_BYTES });
+        source.on('error', (error) => plain.destroy(error));
+        plain.on('close', () => source.destroy());
+        return source.pipe(plain);
+      },
+      async close() {
+        if (!streamed) await opened.close().catch(() => undefined);
+      },
+    };
+  } catch (error) {
+    await file.close().catch(() => undefined);
+    throw error;
   }
-  if (hash.digest('hex') !== sha256) throw new StoredDocumentUnreadable(storageKey, 'checksum mismatch');
-  let streamed = false;
-  return {
-    stream() {
-      if (streamed) throw new Error('openVerified: a document is streamed once');
-      streamed = true;
-      const plain = decipher();
-      const source = Readable.from(
-        (function* chunks() {
-          for (let offset = HEADER_BYTES; offset < sealed.length; offset += CHUNK_BYTES) {
-            yield sealed.subarray(offset, offset + CHUNK_BYTES);
-          }
-        })(),
-      );
-      source.on('error', (error) => plain.destroy(error));
-      plain.on('close', () => source.destroy());
-      return source.pipe(plain);
-    },
-    async close() {},
-  };
 }
