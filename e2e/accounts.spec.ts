@@ -50,7 +50,7 @@ test.describe('accounts', () => {
 
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByText(`Marta ${surname}`)).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Ofertas' })).toHaveValue('auto');
+    await expect(page.getByRole('combobox', { name: 'Ofertas', exact: true })).toHaveValue('auto');
     await expect(page.getByText('Nadie del equipo de soporte ha accedido a tu cuenta.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -212,7 +212,7 @@ test.describe('on a phone (390×844) and a desktop (1366×900)', { tag: '@deskto
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Notificaciones' });
     const selects = section.getByRole('combobox');
-    await expect(selects).toHaveCount(5);
+    await expect(selects).toHaveCount(6);
     for (const control of await selects.all()) {
       const name = (await control.getAttribute('id')) ?? 'select';
       expect(await isCut(control), `${name} is cut`).toBe(false);
@@ -224,7 +224,7 @@ test.describe('on a phone (390×844) and a desktop (1366×900)', { tag: '@deskto
       await expectNotCovered(control, chatButton(page), `${name} scrolled into view`);
     }
     // E-mail waits for a confirmed address; SMS is chosen and stays chosen.
-    const offers = section.getByRole('combobox', { name: 'Ofertas' });
+    const offers = section.getByRole('combobox', { name: 'Ofertas', exact: true });
     await expect(
       offers.getByRole('option', { name: 'Correo electrónico (confírmalo antes)' }),
     ).toBeDisabled();
@@ -232,7 +232,7 @@ test.describe('on a phone (390×844) and a desktop (1366×900)', { tag: '@deskto
     await section.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Se han modificado los datos correctamente')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Ofertas' })).toHaveValue('sms');
+    await expect(page.getByRole('combobox', { name: 'Ofertas', exact: true })).toHaveValue('sms');
     await expect(page.getByRole('combobox', { name: 'Contratos' })).toHaveValue('auto');
     await expectNoSeriousA11yViolations(page);
   });

@@ -73,7 +73,7 @@ test('gives an e-mail address and confirms it from the link, on another device',
   // Confirmed, the address becomes a channel one can choose for each kind of notice.
   await expect(
     page
-      .getByRole('combobox', { name: 'Ofertas' })
+      .getByRole('combobox', { name: 'Ofertas', exact: true })
       .getByRole('option', { name: 'Correo electrónico', exact: true }),
   ).toBeEnabled();
 });
